@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+
+// Playwright cannot download browsers here: the tests drive Debian's Chromium.
+const CHROMIUM = process.env.SIERRA_CHROMIUM ?? '/usr/bin/chromium';
+const PORT = 4173;
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', '--disable-quic'],
+    },
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+  },
+  webServer: {
+    // The production build, served as a student's browser would get it.
+    command: `npx vite build --logLevel warn && npx vite preview --port ${PORT} --strictPort`,
+    url: `http://localhost:${PORT}`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+  },
+});

@@ -1,0 +1,87 @@
+// Packets are integer indices into struct-of-arrays typed arrays, recycled through a free
+// list, so moving a packet through the network allocates nothing.
+
+/** What a packet is; components switch on it where one route carries several kinds. */
+export const PK_UDP = 1;
+export const PK_ECHO_REQUEST = 2;
+export const PK_ECHO_REPLY = 3;
+
+export class PacketPool {
+  /** Frame bytes on the wire (Ethernet header included). */
+  size: Int32Array;
+  /** Source index: which flow or ping owns the packet (routes and loss streams key on it). */
+  source: Int32Array;
+  kind: Uint8Array;
+  flags: Uint8Array;
+  seq: Float64Array;
+  /** Simulated time (ns) the packet left its sender. */
+  sentAt: Float64Array;
+  /** Packets currently allocated (for leak checks). */
+  live = 0;
+  private free: Int32Array;
+  private freeTop = 0;
+  private cap: number;
+
+  constructor(initialCapacity = 1024) {
+    const n = Math.max(4, initialCapacity);
+    this.cap = n;
+    this.size = new Int32Array(n);
+    this.source = new Int32Array(n);
+    this.kind = new Uint8Array(n);
+    this.flags = new Uint8Array(n);
+    this.seq = new Float64Array(n);
+    this.sentAt = new Float64Array(n);
+    this.free = new Int32Array(n);
+    for (let i = n - 1; i >= 0; i--) this.free[this.freeTop++] = i;
+  }
+
+  get capacity(): number {
+    return this.cap;
+  }
+
+  alloc(size: number, source: number, kind: number, seq: number, sentAt: number): number {
+    if (this.freeTop === 0) this.grow();
+    const p = this.free[--this.freeTop];
+    this.size[p] = size;
+    this.source[p] = source;
+    this.kind[p] = kind;
+    this.flags[p] = 0;
+    this.seq[p] = seq;
+    this.sentAt[p] = sentAt;
+    this.live++;
+    return p;
+  }
+
+  release(p: number): void {
+    this.free[this.freeTop++] = p;
+    this.live--;
+  }
+
+  private grow(): void {
+    const old = this.cap;
+    const n = old * 2;
+    const size = new Int32Array(n);
+    size.set(this.size);
+    this.size = size;
+    const source = new Int32Array(n);
+    source.set(this.source);
+    this.source = source;
+    const kind = new Uint8Array(n);
+    kind.set(this.kind);
+    this.kind = kind;
+    const flags = new Uint8Array(n);
+    flags.set(this.flags);
+    this.flags = flags;
+    const seq = new Float64Array(n);
+    seq.set(this.seq);
+    this.seq = seq;
+    const sentAt = new Float64Array(n);
+    sentAt.set(this.sentAt);
+    this.sentAt = sentAt;
+    const free = new Int32Array(n);
+    free.set(this.free.subarray(0, this.freeTop));
+    for (let i = n - 1; i >= old; i--) free[this.freeTop++] = i;
+    this.free = free;
+    this.cap = n;
+  }
+}

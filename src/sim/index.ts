@@ -1,0 +1,11 @@
+// The engine's public surface.
+export { createSimulation } from './simulation';
+export type { Simulation, SampleBatch } from './simulation';
+export { parseScenario } from './scenario/parse';
+export { ScenarioError } from './scenario/errors';
+export { SCENARIO_FIELDS } from './scenario/schema';
+export { fieldTableMarkdown } from './scenario/field-table';
+export type { FieldDoc } from './scenario/field-kit';
+export type { Scenario, FlowConfig, PingConfigJson, QueueConfig } from './scenario/types';
+export type { RunRecord, RunSummary, RunSeries, FlowSummary, PingSummary, RttStats } from './record/run-record';
+export { ENGINE_VERSION, ENGINE_NAME } from './version';

@@ -1,0 +1,152 @@
+// One direction of a link: a FIFO in front of a transmitter of fixed rate, then a propagation
+// delay. A packet is "in the queue" until its serialisation starts; then it occupies the wire for
+// size*8/rate, then propagates for the delay (plus a per-source extra delay) and is handed to the
+// route's target component. Random loss is drawn when serialisation ends, from a stream per
+// (link direction, source), so one source's traffic never shifts another's loss draws.
+
+import type { Component, Kernel } from '../core/kernel';
+import { nsPerByte } from '../core/time';
+import { Rng } from '../core/rng';
+import type { Fifo } from './fifo';
+import { DelayLine } from './delay-line';
+
+/** Event kind: the packet in `arg` has finished serialisation. */
+const K_TX_DONE = 1;
+/** Event kind: the head of the delay line reaches the far end. */
+const K_ARRIVE = 2;
+
+export interface LinkConfig {
+  name: string; // used in loss stream names, e.g. "fwd"
+  rateMbps: number;
+  delayNs: number;
+  loss: number;
+}
+
+export class Link implements Component {
+  readonly id: number;
+  busy = false;
+  /** Packets lost on the wire (random loss), total and per source. */
+  lost = 0;
+  readonly lostBySource: Float64Array;
+  /** Queue drops per source. */
+  readonly dropsBySource: Float64Array;
+  /** Packets that finished serialisation (entered propagation or were lost). */
+  transmitted = 0;
+  /** Test hook: called with (source, seq) when a packet is lost on the wire. */
+  onLoss: ((source: number, seq: number) => void) | null = null;
+  private readonly nsPerByte: number;
+  private readonly delayNs: number;
+  private readonly loss: number;
+  private readonly rngs: Rng[];
+  // Route table per source: who receives the packet, with which event kind, after what extra delay.
+  private readonly routeTarget: Int32Array;
+  private readonly routeKind: Int32Array;
+  private readonly routeExtraNs: Float64Array;
+  /** Packets propagating with the plain link delay (those with an extra delay use the heap). */
+  private readonly line = new DelayLine();
+
+  constructor(
+    private readonly k: Kernel,
+    readonly fifo: Fifo,
+    cfg: LinkConfig,
+    sourceNames: readonly string[],
+    seed: number,
+  ) {
+    this.id = k.add(this);
+    this.nsPerByte = nsPerByte(cfg.rateMbps);
+    this.delayNs = cfg.delayNs;
+    this.loss = cfg.loss;
+    const n = sourceNames.length;
+    this.rngs = sourceNames.map((s) => new Rng(seed, `link:${cfg.name}:${s}`));
+    this.routeTarget = new Int32Array(n).fill(-1);
+    this.routeKind = new Int32Array(n);
+    this.routeExtraNs = new Float64Array(n);
+    this.lostBySource = new Float64Array(n);
+    this.dropsBySource = new Float64Array(n);
+  }
+
+  /** Where packets of `source` go after this link. */
+  route(source: number, target: number, kind: number, extraDelayNs: number): void {
+    this.routeTarget[source] = target;
+    this.routeKind[source] = kind;
+    this.routeExtraNs[source] = extraDelayNs;
+  }
+
+  /** Serialisation time of `bytes` on this link, integer ns. */
+  serialisationNs(bytes: number): number {
+    return Math.round(bytes * this.nsPerByte);
+  }
+
+  /** A packet arrives at the link's input (the router's egress queue). */
+  send(p: number): void {
+    const pool = this.k.pool;
+    const size = pool.size[p];
+    const fifo = this.fifo;
+    if (!this.busy) {
+      // Idle link, empty queue: the packet starts serialising at once, if it could fit at all.
+      if (size > fifo.limitBytes) {
+        fifo.drops++;
+        this.dropped(p);
+        return;
+      }
+      this.startTx(p, size);
+    } else if (!fifo.push(p, size)) {
+      this.dropped(p);
+    }
+  }
+
+  handle(kind: number, p: number): void {
+    if (kind === K_ARRIVE) this.arrive();
+    else this.txDone(p);
+  }
+
+  /** The head packet of the delay line arrives: hand it to its route, arm the next arrival. */
+  private arrive(): void {
+    const k = this.k;
+    const line = this.line;
+    const q = line.shift();
+    if (line.count > 0) k.queue.push(line.headTime(), this.id, K_ARRIVE, 0);
+    const src = k.pool.source[q];
+    k.dispatch(this.routeTarget[src], this.routeKind[src], q);
+  }
+
+  /** Serialisation is over: the packet propagates (or is lost) and the wire is free again. */
+  private txDone(p: number): void {
+    const k = this.k;
+    const pool = k.pool;
+    const src = pool.source[p];
+    this.transmitted++;
+    if (this.loss > 0 && this.rngs[src].next() < this.loss) {
+      this.lost++;
+      this.lostBySource[src]++;
+      if (this.onLoss !== null) this.onLoss(src, pool.seq[p]);
+      pool.release(p);
+    } else if (this.routeExtraNs[src] === 0) {
+      const line = this.line;
+      const t = k.now + this.delayNs;
+      if (line.count === 0) k.queue.push(t, this.id, K_ARRIVE, 0);
+      line.push(t, p);
+    } else {
+      k.queue.push(k.now + this.delayNs + this.routeExtraNs[src], this.routeTarget[src], this.routeKind[src], p);
+    }
+    const fifo = this.fifo;
+    if (fifo.count > 0) {
+      const next = fifo.shift();
+      this.startTx(next, pool.size[next]);
+    } else {
+      this.busy = false;
+    }
+  }
+
+  private startTx(p: number, size: number): void {
+    this.busy = true;
+    const k = this.k;
+    k.queue.push(k.now + Math.round(size * this.nsPerByte), this.id, K_TX_DONE, p);
+  }
+
+  private dropped(p: number): void {
+    const pool = this.k.pool;
+    this.dropsBySource[pool.source[p]]++;
+    pool.release(p);
+  }
+}

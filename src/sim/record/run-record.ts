@@ -1,0 +1,56 @@
+// The RunRecord contract (DESIGN.md): everything needed to show and to replay a run.
+
+import type { Scenario } from '../scenario/types';
+
+export interface RttStats {
+  min: number;
+  median: number;
+  max: number;
+}
+
+export interface FlowSummary {
+  id: string;
+  goodput_mbps: number;
+  bytes_delivered: number;
+  retransmits: number;
+  /** Times (s) of loss events (congestion responses); none for udp. */
+  loss_events: number[];
+  rtt_ms: RttStats | null;
+  packets_sent: number;
+  /** Dropped by the bottleneck queue or lost on the link. */
+  packets_dropped: number;
+}
+
+export interface PingSummary {
+  id: string;
+  sent: number;
+  received: number;
+  /** Requests or replies dropped by a queue or lost on a link. */
+  lost: number;
+  rtt_ms: RttStats | null;
+}
+
+export interface RunSummary {
+  flows: FlowSummary[];
+  pings: PingSummary[];
+  queue: { drops: number; marks: number; max_bytes: number };
+  jain: number;
+  events: number;
+}
+
+export interface RunSeries {
+  t_s: number[];
+  flows: Record<string, Record<string, number[]>>;
+  queue_bytes: number[];
+  /** Cumulative bottleneck drops at each sample. */
+  queue_drops: number[];
+  pings: Record<string, { t_s: number[]; rtt_ms: number[] }>;
+}
+
+export interface RunRecord {
+  version: 1;
+  engine: string;
+  scenario: Scenario;
+  summary: RunSummary;
+  series?: RunSeries;
+}

@@ -1,0 +1,106 @@
+// THE scenario field table: every field's default, unit, valid range and description, in one
+// place. It builds the zod validator (schema.ts) and the documentation (docs/model.md).
+
+import { bool, enumOf, id, literal, num, object, type FieldSpec } from './field-kit';
+
+export const QUEUE_KINDS = ['fifo'] as const;
+/** Queue kinds in the contract that a later engine version adds. */
+export const QUEUE_KINDS_LATER = ['red', 'codel', 'cake'] as const;
+export const CC_NAMES = ['reno', 'cubic', 'dctcp', 'bbr', 'reno-sce', 'dctcp-sce'] as const;
+export const STACKS = ['linux', 'book'] as const;
+export const DEFAULT_LIMIT_BYTES = 256000;
+
+const startS = num({ def: 0, min: 0, max: 3600, unit: 's', desc: 'when the sender starts' });
+const extraDelay = num({
+  def: 0, min: 0, max: 10000, unit: 'ms',
+  desc: "extra one-way delay between r1 and this sender, on the reverse (ACK/reply) path, like netem on r1's egress towards it",
+});
+const flowBytes = num({
+  def: null, min: 1, max: 1e12, int: true, unit: 'B', nullable: 'until the end',
+  desc: 'application bytes to send',
+});
+
+export const queueFields = {
+  kind: enumOf(QUEUE_KINDS, { def: 'fifo', later: QUEUE_KINDS_LATER, desc: 'queue discipline at r1 towards r2' }),
+  limit_bytes: num({
+    def: DEFAULT_LIMIT_BYTES, min: 0, max: 1e9, int: true, unit: 'B', nullable: 'no byte limit (default when only limit_packets is given)',
+    desc: 'drop-tail limit in bytes of whole waiting frames, like tbf: a frame is dropped if queued + its size > limit',
+  }),
+  limit_packets: num({
+    def: null, min: 1, max: 1e6, int: true, unit: 'packets', nullable: 'no packet limit',
+    desc: 'drop-tail limit in waiting packets, like pfifo',
+  }),
+} satisfies Record<string, FieldSpec>;
+
+export const linkFields = {
+  rate_mbps: num({ def: 50, min: 0.001, max: 100000, unit: 'Mbit/s', desc: 'bottleneck rate r1 -> r2 (data direction)' }),
+  delay_ms: num({ def: 40, min: 0, max: 10000, unit: 'ms', desc: 'one-way propagation delay, data direction' }),
+  reverse_rate_mbps: num({ def: 1000, min: 0.001, max: 100000, unit: 'Mbit/s', desc: "rate r2 -> r1 (ACKs, ping replies); the course's gigabit veth" }),
+  reverse_delay_ms: num({ def: 0, min: 0, max: 10000, unit: 'ms', desc: 'one-way propagation delay, reverse direction' }),
+  loss: num({ def: 0, min: 0, max: 1, unit: '', desc: 'random loss probability per packet, data direction (not congestion)' }),
+  reverse_loss: num({ def: 0, min: 0, max: 1, unit: '', desc: 'random loss probability per packet, reverse direction' }),
+  queue: object(queueFields, { optional: true }),
+} satisfies Record<string, FieldSpec>;
+
+const flowId = id('unique name of the flow (also used in the record)');
+const flowCommon = {
+  start_s: startS,
+  bytes: flowBytes,
+  extra_delay_ms: extraDelay,
+};
+
+export const udpFlowFields = {
+  id: flowId,
+  transport: literal('udp', 'unresponsive constant-bit-rate source'),
+  ...flowCommon,
+  rate_mbps: num({ def: 10, min: 0.001, max: 100000, unit: 'Mbit/s', desc: 'sending rate, counted in frame bits on the wire' }),
+  packet_bytes: num({ def: 1514, min: 64, max: 9014, int: true, unit: 'B', desc: 'frame size on the wire (42 B of UDP/IP/Ethernet headers included)' }),
+};
+
+const tcpLike = {
+  ecn: bool({ def: false, desc: 'negotiate ECN (RFC 3168)' }),
+  parallel: num({ def: 1, min: 1, max: 64, int: true, unit: 'connections', desc: 'parallel connections, like iperf -P' }),
+};
+
+export const tcpFlowFields = {
+  id: flowId,
+  transport: literal('tcp', 'a TCP connection'),
+  ...flowCommon,
+  cc: enumOf(CC_NAMES, { def: 'reno', desc: 'congestion control algorithm' }),
+  stack: enumOf(STACKS, { def: 'linux', desc: 'TCP stack behaviour: linux (IW10, SACK, PRR...) or book (IW1, RFC 5681)' }),
+  ...tcpLike,
+};
+
+export const frctFlowFields = {
+  id: flowId,
+  transport: literal('frct', 'an Ouroboros flow (FRCT), paced by mb-ecn'),
+  ...flowCommon,
+  ...tcpLike,
+  frct: object(
+    { reorder_queue: num({ def: 128, min: 1, max: 65536, int: true, unit: 'packets', desc: 'FRCT reorder queue (flow-control window)' }) },
+    { optional: true },
+  ),
+};
+
+export const pingFields = {
+  id: id('unique name of the ping (also used in the record)'),
+  interval_ms: num({ def: 1000, min: 0.1, max: 3600000, unit: 'ms', desc: 'time between echo requests (ping -i)' }),
+  start_s: num({ def: 0, min: 0, max: 3600, unit: 's', desc: 'time of the first request' }),
+  count: num({ def: null, min: 1, max: 1e9, int: true, unit: 'pings', nullable: 'until the end', desc: 'requests to send (ping -c)' }),
+  extra_delay_ms: extraDelay,
+};
+
+export const MAX_FLOWS = 64;
+export const MAX_PINGS = 16;
+
+export const topFields = {
+  version: literal(1, 'scenario format version'),
+  seed: num({ def: 1, min: 0, max: 4294967295, int: true, desc: 'seed of every random stream' }),
+  duration_s: num({ def: 30, min: 0.001, max: 3600, unit: 's', desc: 'simulated time' }),
+  sample_ms: num({ def: 100, min: 1, max: 10000, unit: 'ms', desc: 'recorder sampling period' }),
+  link: object(linkFields, { optional: true }),
+};
+
+export const TRANSPORTS = ['udp', 'tcp', 'frct'] as const;
+/** Transports this engine version can simulate. */
+export const TRANSPORTS_AVAILABLE = ['udp'] as const;

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseScenario } from './parse';
+import { ScenarioError } from './errors';
+import { fieldTableMarkdown } from './field-table';
+
+function errorOf(input: unknown): ScenarioError {
+  try {
+    parseScenario(input);
+  } catch (e) {
+    if (e instanceof ScenarioError) return e;
+    throw e;
+  }
+  throw new Error('expected a ScenarioError');
+}
+
+describe('parseScenario', () => {
+  it('fills every contract default', () => {
+    expect(parseScenario({ version: 1 })).toEqual({
+      version: 1, seed: 1, duration_s: 30, sample_ms: 100,
+      link: {
+        rate_mbps: 50, delay_ms: 40, reverse_rate_mbps: 1000, reverse_delay_ms: 0, loss: 0, reverse_loss: 0,
+        queue: { kind: 'fifo', limit_bytes: 256000, limit_packets: null },
+      },
+      flows: [], pings: [],
+    });
+  });
+
+  it('is idempotent: a normalised scenario parses to itself', () => {
+    const once = parseScenario({
+      version: 1, link: { queue: { limit_packets: 100 } },
+      flows: [{ id: 'u', transport: 'udp' }, { id: 'f', transport: 'frct' }], pings: [{ id: 'p' }],
+    });
+    expect(once.link.queue).toEqual({ kind: 'fifo', limit_bytes: null, limit_packets: 100 });
+    expect(parseScenario(JSON.parse(JSON.stringify(once)))).toEqual(once);
+  });
+
+  it.each([
+    [{ version: 1, link: { queue: { kind: 'fifo', foo: 1 } } }, 'link.queue.foo', 'link.queue.foo: unknown field'],
+    [{ version: 1, link: { loss: 1.5 } }, 'link.loss', 'link.loss: 1.5 is out of range (valid: 0 to 1)'],
+    [{ version: 1, duration_s: '30' }, 'duration_s', 'duration_s: expected a number (valid: 0.001 to 3600 s)'],
+    [{ seed: 1 }, 'version', 'version: required (valid: 1)'],
+    [{ version: 2 }, 'version', 'version: 2 is not supported (valid: 1)'],
+    [{ version: 1, seed: 0.5 }, 'seed', 'seed: 0.5 is not an integer (valid: integer 0 to 4294967295)'],
+    [{ version: 1, link: { rate_mbps: 0 } }, 'link.rate_mbps', 'link.rate_mbps: 0 is out of range (valid: 0.001 to 100000 Mbit/s)'],
+    [{ version: 1, link: { queue: { kind: 'codel' } } }, 'link.queue.kind', 'link.queue.kind: "codel" is not available in this engine version yet (available: fifo)'],
+    [{ version: 1, flows: [{ id: 'a', transport: 'quic' }] }, 'flows[0].transport', 'flows[0].transport: "quic" is not valid (valid: udp, tcp, frct)'],
+    [{ version: 1, flows: [{ id: 'a', cc: 'vegas' }] }, 'flows[0].cc', 'flows[0].cc: "vegas" is not valid (valid: reno, cubic, dctcp, bbr, reno-sce, dctcp-sce)'],
+    [{ version: 1, flows: [{ transport: 'udp' }] }, 'flows[0].id', 'flows[0].id: required (valid: 1 to 32 characters: letters, digits, _ . -)'],
+    [{ version: 1, flows: [{ id: 'x', transport: 'udp' }], pings: [{ id: 'x' }] }, 'pings[0].id', 'pings[0].id: "x" is already used (valid: ids unique across flows and pings)'],
+    [{ version: 1, pings: {} }, 'pings', 'pings: expected an array (valid: up to 16 entries)'],
+    [[], 'scenario', 'scenario: expected an object'],
+  ])('refuses %j naming the field and range', (input, field, message) => {
+    const e = errorOf(input);
+    expect(e.field).toBe(field);
+    expect(e.message).toBe(message);
+  });
+
+  it('reports an unknown field before the errors a typo causes elsewhere', () => {
+    expect(errorOf({ version: 1, link: { rate: 10, loss: 7 } }).message).toBe('link.rate: unknown field');
+  });
+
+  it('docs/model.md carries the current field table', () => {
+    const doc = readFileSync(new URL('../../../docs/model.md', import.meta.url), 'utf8');
+    expect(doc).toContain(fieldTableMarkdown());
+  });
+});

@@ -1,0 +1,16 @@
+// Features the schema accepts (they are in the contract) but this engine version cannot run yet.
+
+import { ScenarioError } from './errors';
+import { TRANSPORTS_AVAILABLE } from './fields';
+import type { Scenario } from './types';
+
+export function assertSupported(s: Scenario): void {
+  s.flows.forEach((f, i) => {
+    if (!(TRANSPORTS_AVAILABLE as readonly string[]).includes(f.transport)) {
+      throw new ScenarioError(
+        `flows[${i}].transport`,
+        `${JSON.stringify(f.transport)} is not available in this engine version yet (available: ${TRANSPORTS_AVAILABLE.join(', ')})`,
+      );
+    }
+  });
+}

@@ -1,0 +1,74 @@
+// The normalised scenario (every default filled in), as parseScenario returns it.
+// The field table in fields.ts is the one place that defines defaults, units and ranges.
+
+export type QueueKind = 'fifo';
+export type Transport = 'udp' | 'tcp' | 'frct';
+export type CcName = 'reno' | 'cubic' | 'dctcp' | 'bbr' | 'reno-sce' | 'dctcp-sce';
+export type TcpStack = 'linux' | 'book';
+
+export interface FifoQueue {
+  kind: 'fifo';
+  /** Byte limit of waiting frames, or null for none (then limit_packets is set). */
+  limit_bytes: number | null;
+  limit_packets: number | null;
+}
+
+export type QueueConfig = FifoQueue;
+
+export interface LinkConfigJson {
+  rate_mbps: number;
+  delay_ms: number;
+  reverse_rate_mbps: number;
+  reverse_delay_ms: number;
+  loss: number;
+  reverse_loss: number;
+  queue: QueueConfig;
+}
+
+interface FlowCommon {
+  id: string;
+  start_s: number;
+  bytes: number | null;
+  extra_delay_ms: number;
+}
+
+export interface UdpFlowConfig extends FlowCommon {
+  transport: 'udp';
+  rate_mbps: number;
+  packet_bytes: number;
+}
+
+export interface TcpFlowConfig extends FlowCommon {
+  transport: 'tcp';
+  cc: CcName;
+  stack: TcpStack;
+  ecn: boolean;
+  parallel: number;
+}
+
+export interface FrctFlowConfig extends FlowCommon {
+  transport: 'frct';
+  ecn: boolean;
+  parallel: number;
+  frct: { reorder_queue: number };
+}
+
+export type FlowConfig = UdpFlowConfig | TcpFlowConfig | FrctFlowConfig;
+
+export interface PingConfigJson {
+  id: string;
+  interval_ms: number;
+  start_s: number;
+  count: number | null;
+  extra_delay_ms: number;
+}
+
+export interface Scenario {
+  version: 1;
+  seed: number;
+  duration_s: number;
+  sample_ms: number;
+  link: LinkConfigJson;
+  flows: FlowConfig[];
+  pings: PingConfigJson[];
+}

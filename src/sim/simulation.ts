@@ -1,0 +1,109 @@
+// The public engine API: the worker, the UI and the CLI are written against these names.
+
+import { ENGINE_NAME } from './version';
+import { parseScenario } from './scenario/parse';
+import { buildWorld, type World } from './scenario/build';
+import type { Scenario } from './scenario/types';
+import type { RunRecord } from './record/run-record';
+import { buildSeries, buildSummary, pingLost } from './record/summary';
+
+export interface SampleBatch {
+  now_s: number;
+  done: boolean;
+  t_s: Float64Array;
+  queue_bytes: Float64Array;
+  flows: Record<string, Record<string, Float64Array>>;
+  pings: Record<string, { t_s: Float64Array; rtt_ms: Float64Array }>;
+  counters: { events: number; queue_drops: number; pings_sent: number; pings_lost: number };
+}
+
+export interface Simulation {
+  readonly scenario: Scenario;
+  readonly nowNs: number;
+  readonly endNs: number;
+  readonly done: boolean;
+  readonly events: number;
+  runUntil(tNs: number): void;
+  runToEnd(): void;
+  drain(): SampleBatch;
+  record(options?: { series?: boolean }): RunRecord;
+}
+
+class SimulationImpl implements Simulation {
+  private drainedRows = 0;
+  private readonly drainedPings: number[];
+
+  constructor(private readonly w: World) {
+    this.drainedPings = w.pings.map(() => 0);
+  }
+
+  get scenario(): Scenario {
+    return this.w.scenario;
+  }
+  get nowNs(): number {
+    return this.w.kernel.now;
+  }
+  get endNs(): number {
+    return this.w.kernel.endNs;
+  }
+  get done(): boolean {
+    return this.w.kernel.now >= this.w.kernel.endNs;
+  }
+  get events(): number {
+    return this.w.kernel.events;
+  }
+
+  runUntil(tNs: number): void {
+    const k = this.w.kernel;
+    if (Number.isNaN(tNs)) throw new RangeError('runUntil: time is NaN');
+    const limit = Math.min(tNs, k.endNs);
+    if (limit < k.now) return; // time never goes back
+    k.run(limit);
+  }
+
+  runToEnd(): void {
+    this.runUntil(this.w.kernel.endNs);
+  }
+
+  drain(): SampleBatch {
+    const { kernel, recorder: r, scenario } = this.w;
+    const from = this.drainedRows;
+    const to = r.filled;
+    this.drainedRows = to;
+    const flows: SampleBatch['flows'] = {};
+    this.w.udp.forEach((_, i) => {
+      flows[scenario.flows[i].id] = { delivered_mbps: r.delivered_mbps[i].slice(from, to) };
+    });
+    const pings: SampleBatch['pings'] = {};
+    let sent = 0;
+    let lost = 0;
+    this.w.pings.forEach((p, j) => {
+      const a = this.drainedPings[j];
+      pings[scenario.pings[j].id] = { t_s: p.sendS.slice(a), rtt_ms: p.rttMs.slice(a) };
+      this.drainedPings[j] = p.received;
+      sent += p.sent;
+      lost += pingLost(this.w, j);
+    });
+    return {
+      now_s: kernel.now / 1e9,
+      done: this.done,
+      t_s: r.t_s.slice(from, to),
+      queue_bytes: r.queue_bytes.slice(from, to),
+      flows,
+      pings,
+      counters: { events: kernel.events, queue_drops: this.w.fwd.fifo.drops, pings_sent: sent, pings_lost: lost },
+    };
+  }
+
+  record(options: { series?: boolean } = {}): RunRecord {
+    const rec: RunRecord = { version: 1, engine: ENGINE_NAME, scenario: this.w.scenario, summary: buildSummary(this.w) };
+    if (options.series) rec.series = buildSeries(this.w);
+    return rec;
+  }
+}
+
+/** Parses and validates `input` (throws ScenarioError), then builds a simulation at t = 0. */
+export function createSimulation(input: unknown): Simulation {
+  return new SimulationImpl(buildWorld(parseScenario(input)));
+}
+

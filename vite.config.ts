@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// One config for the app (Vite) and the unit tests (Vitest).
+export default defineConfig({
+  plugins: [react()],
+  worker: { format: 'es' },
+  server: { port: 5173, strictPort: false },
+  preview: { port: 4173, strictPort: true },
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    environment: 'node',
+  },
+});

@@ -1,0 +1,64 @@
+/// <reference lib="webworker" />
+// The worker entry: exposes the engine (src/sim) through Comlink, and nothing else.
+// Two modes: runToEnd (as fast as possible, with progress) and a live run paced to wall time.
+import * as Comlink from 'comlink';
+import { createSimulation } from '../src/sim';
+import type { RunRecord, SampleBatch } from '../src/sim';
+import { LiveRun } from './live-run';
+import type { LiveSink } from './live-run';
+import { batchTransferables } from './transferables';
+
+/** Wall time a run-to-end slice may take before the worker yields to its message queue. */
+const SLICE_MS = 40;
+
+let live: LiveRun | null = null;
+
+const yieldToMessages = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+const api = {
+  /** Answers at once: the client's watchdog uses it to tell a busy worker from a dead one. */
+  heartbeat(): number {
+    return performance.now();
+  },
+
+  /** Simulates a scenario to its end, yielding between slices so heartbeats and cancels get through. */
+  async runToEnd(scenario: unknown, onProgress?: (fraction: number) => void): Promise<RunRecord> {
+    const sim = createSimulation(scenario);
+    const stepNs = Math.max(1, Math.floor(sim.endNs / 200));
+    while (!sim.done) {
+      const sliceStart = performance.now();
+      while (!sim.done && performance.now() - sliceStart < SLICE_MS) sim.runUntil(sim.nowNs + stepNs);
+      onProgress?.(sim.nowNs / sim.endNs);
+      await yieldToMessages();
+    }
+    return sim.record({ series: true });
+  },
+
+  /** Starts a live run (cancelling any previous one). Results arrive through the sink once per frame. */
+  startLive(scenario: unknown, speed: number, sink: LiveSink): void {
+    live?.cancel();
+    const sim = createSimulation(scenario);
+    live = new LiveRun(sim, speed, sink, (batch: SampleBatch) => Comlink.transfer(batch, batchTransferables(batch)));
+    live.start();
+  },
+  pause(): void { live?.pause(); },
+  resume(): void { live?.resume(); },
+  step(): void { live?.step(); },
+  cancel(): void { live?.cancel(); live = null; },
+  setSpeed(speed: number): void { live?.setSpeed(speed); },
+
+  /** For the end-to-end tests: an uncaught error ('throw') or a worker that silently stops ('exit'). */
+  crash(mode: 'throw' | 'exit'): void {
+    if (mode === 'exit') {
+      self.close();
+      return;
+    }
+    setTimeout(() => {
+      throw new Error('simulated worker crash (test hook)');
+    }, 0);
+  },
+};
+
+export type SimWorkerApi = typeof api;
+
+Comlink.expose(api);

@@ -6,6 +6,7 @@ import { ScenarioError } from '../sim/scenario/errors';
 import { benchCommand } from './bench';
 import { helpCommand } from './help';
 import { CliError, type Io } from './io';
+import { modelCliCommand } from './model-adapter';
 import { runCommand } from './run';
 
 type Command = (args: readonly string[], io: Io) => number;
@@ -13,6 +14,7 @@ type Command = (args: readonly string[], io: Io) => number;
 const COMMANDS: Record<string, Command> = {
   run: runCommand,
   bench: benchCommand,
+  model: modelCliCommand,
   help: helpCommand,
   '--help': helpCommand,
   '-h': helpCommand,
@@ -29,7 +31,7 @@ export function main(argv: readonly string[], io: Io): number {
     io.err(`unknown command ${name} (valid: ${Object.keys(COMMANDS).filter((c) => !c.startsWith('-')).join(', ')}; try --help)`);
     return 1;
   }
-  if (rest.includes('--help') || rest.includes('-h')) return helpCommand(rest, io);
+  if (name !== 'model' && (rest.includes('--help') || rest.includes('-h'))) return helpCommand(rest, io);
   try {
     return cmd(rest, io);
   } catch (e) {

@@ -1,0 +1,25 @@
+// Entry point: set up language, projector mode, routing and the worker's error banner,
+// then mount the shell.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '../i18n';
+import { App } from './App';
+import { installDebugHooks } from './debug';
+import { initProjector } from './projector';
+import { startRouter } from './router';
+import { watchWorkerErrors } from './workerErrors';
+import './theme.css';
+
+initI18n();
+initProjector();
+startRouter();
+watchWorkerErrors();
+installDebugHooks();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,61 @@
+// The app's routes as data, and the pure mapping between paths and routes.
+// No DOM here, so it is tested in Node; src/app/router.ts does the History API part.
+
+export type Route =
+  | { name: 'home' }
+  | { name: 'chapter'; chapter: number }
+  | { name: 'view'; view: string }
+  | { name: 'notFound'; path: string };
+
+export const CHAPTER_COUNT = 13;
+
+/** Query parameters that survive navigation (language, projector, test hooks). */
+export const STICKY_PARAMS = ['lang', 'projector', 'debug'] as const;
+
+export function parseRoute(pathname: string, knownViews: readonly string[]): Route {
+  // Tolerate a trailing slash and a doubled one; nothing else is normalised.
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/') return { name: 'home' };
+  const chapter = /^\/chapters\/(\d{1,2})$/.exec(path);
+  if (chapter) {
+    const n = Number(chapter[1]);
+    if (n >= 1 && n <= CHAPTER_COUNT && String(n) === chapter[1]) return { name: 'chapter', chapter: n };
+  }
+  const view = /^\/views\/([a-z0-9-]+)$/.exec(path);
+  if (view && knownViews.includes(view[1])) return { name: 'view', view: view[1] };
+  return { name: 'notFound', path: pathname };
+}
+
+export function routePath(route: Route): string {
+  switch (route.name) {
+    case 'home':
+      return '/';
+    case 'chapter':
+      return `/chapters/${route.chapter}`;
+    case 'view':
+      return `/views/${route.view}`;
+    case 'notFound':
+      return route.path;
+  }
+}
+
+/** `path` plus the sticky parameters of `currentSearch` (e.g. "?lang=es&projector=1"). */
+export function withStickyParams(path: string, currentSearch: string): string {
+  const from = new URLSearchParams(currentSearch);
+  const [base, query = ''] = path.split('?');
+  const to = new URLSearchParams(query);
+  for (const k of STICKY_PARAMS) {
+    const v = from.get(k);
+    if (v !== null && !to.has(k)) to.set(k, v);
+  }
+  const q = to.toString();
+  return q ? `${base}?${q}` : base;
+}
+
+/** Rewrites one parameter if the URL already carries it (so a reload keeps the user's choice). */
+export function replaceParamIfPresent(search: string, key: string, value: string): string | null {
+  const params = new URLSearchParams(search);
+  if (!params.has(key) || params.get(key) === value) return null;
+  params.set(key, value);
+  return `?${params.toString()}`;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import en from './locales/en.json';
+import es from './locales/es.json';
+import { leafKeys, leafValue, placeholders, type LocaleTree } from './keys';
+import { CHAPTERS } from '../lessons/chapters';
+import { VIEWS } from '../views/registry';
+
+const locales: Record<string, LocaleTree> = { en, es };
+
+describe('locale files', () => {
+  const enKeys = leafKeys(en);
+  const esKeys = leafKeys(es);
+
+  it('have exactly the same keys', () => {
+    expect(esKeys.filter((k) => !enKeys.includes(k)), 'keys only in es.json').toEqual([]);
+    expect(enKeys.filter((k) => !esKeys.includes(k)), 'keys only in en.json').toEqual([]);
+  });
+
+  it('have no empty strings', () => {
+    for (const [lang, tree] of Object.entries(locales)) {
+      const empty = leafKeys(tree).filter((k) => (leafValue(tree, k) ?? '').trim() === '');
+      expect(empty, `empty strings in ${lang}.json`).toEqual([]);
+    }
+  });
+
+  it('use the same placeholders in both languages', () => {
+    const mismatched = enKeys.filter(
+      (k) => placeholders(leafValue(en, k) ?? '').join() !== placeholders(leafValue(es, k) ?? '').join(),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('have a title and a summary for every chapter and a name for every view', () => {
+    for (const tree of Object.values(locales)) {
+      for (const c of CHAPTERS) {
+        expect(leafValue(tree, c.titleKey), c.titleKey).toBeTruthy();
+        expect(leafValue(tree, c.summaryKey), c.summaryKey).toBeTruthy();
+        for (const v of c.views) expect(leafValue(tree, `viewNames.${v}`), v).toBeTruthy();
+      }
+      for (const v of VIEWS) {
+        expect(leafValue(tree, v.titleKey)).toBeTruthy();
+        expect(leafValue(tree, v.descriptionKey)).toBeTruthy();
+      }
+    }
+  });
+});
+
+describe('the key comparison itself', () => {
+  it('notices a key missing from one side, however deep', () => {
+    const a = { x: { y: 'a', z: 'b' } };
+    const b = { x: { y: 'a' } };
+    expect(leafKeys(a)).not.toEqual(leafKeys(b));
+    expect(leafKeys(a)).toEqual(['x.y', 'x.z']);
+  });
+});

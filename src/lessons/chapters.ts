@@ -1,0 +1,46 @@
+// The course's chapter index. Slugs and numbers are stable: URLs, exports and lesson files
+// refer to them. Titles and summaries live in the locale files under `chapters.<slug>`.
+
+/** Ids of the views a chapter will embed. Only some exist yet (see src/views/registry.ts). */
+export type ViewId =
+  | 'link-ping'
+  | 'bdp-pipe'
+  | 'sawtooth'
+  | 'phase-plane'
+  | 'bufferbloat'
+  | 'fairness'
+  | 'frct-repair';
+
+export interface Chapter {
+  number: number;
+  slug: string;
+  /** i18n key of the title. */
+  titleKey: string;
+  /** i18n key of the one-paragraph summary shown while the lesson is being written. */
+  summaryKey: string;
+  views: readonly ViewId[];
+}
+
+function chapter(number: number, slug: string, views: readonly ViewId[]): Chapter {
+  return { number, slug, titleKey: `chapters.${slug}.title`, summaryKey: `chapters.${slug}.summary`, views };
+}
+
+export const CHAPTERS: readonly Chapter[] = [
+  chapter(1, 'congestion-cost', ['link-ping', 'bdp-pipe']),
+  chapter(2, 'cwnd-bdp', ['bdp-pipe']),
+  chapter(3, 'reno-phases', ['sawtooth']),
+  chapter(4, 'real-kernel', ['sawtooth']),
+  chapter(5, 'why-aimd', ['phase-plane']),
+  chapter(6, 'throughput-formula', ['sawtooth']),
+  chapter(7, 'cubic', ['sawtooth']),
+  chapter(8, 'bufferbloat', ['link-ping', 'bufferbloat']),
+  chapter(9, 'bbr', ['sawtooth', 'bufferbloat']),
+  chapter(10, 'ecn-red-sce', ['sawtooth', 'bufferbloat']),
+  chapter(11, 'fairness', ['fairness', 'phase-plane']),
+  chapter(12, 'frct', ['frct-repair']),
+  chapter(13, 'loss-not-congestion', ['frct-repair', 'sawtooth']),
+];
+
+export function chapterByNumber(n: number): Chapter | undefined {
+  return CHAPTERS.find((c) => c.number === n);
+}

@@ -1,0 +1,14 @@
+import type { StateCreator } from 'zustand';
+import type { SierraState } from './types';
+
+export interface PrefsSlice {
+  projector: boolean;
+  setProjector(on: boolean): void;
+}
+
+// Persistence and the <html> attribute are side effects handled by the app shell
+// (src/app/projector.ts), so the store stays plain state.
+export const createPrefsSlice: StateCreator<SierraState, [], [], PrefsSlice> = (set) => ({
+  projector: false,
+  setProjector: (on) => set({ projector: on }),
+});

@@ -1,0 +1,17 @@
+// Views that exist today, with their stable ids (used in URLs: /views/<id>).
+// The component map lives in src/app (the shell decides how a view is mounted as a page).
+import type { ViewId } from '../lessons/chapters';
+
+export interface ViewInfo {
+  id: ViewId;
+  titleKey: string;
+  descriptionKey: string;
+}
+
+export const VIEWS: readonly ViewInfo[] = [
+  { id: 'link-ping', titleKey: 'views.linkPing.title', descriptionKey: 'views.linkPing.description' },
+];
+
+export function viewById(id: string): ViewInfo | undefined {
+  return VIEWS.find((v) => v.id === id);
+}

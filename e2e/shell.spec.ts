@@ -48,11 +48,15 @@ test('projector mode enlarges type and thickens lines, from the switch and from 
   await lab.open('/', { lang: 'en' });
   const fontSize = async (): Promise<number> =>
     page.locator('body').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  const borderWidth = async (): Promise<string> =>
+    page.locator('html').evaluate((el) => getComputedStyle(el).getPropertyValue('--border-width').trim());
   const normal = await fontSize();
+  expect(await borderWidth()).toBe('1px');
   await lab.toggleProjector();
   await expect(page.locator('html')).toHaveAttribute('data-projector', '1');
   const projected = await fontSize();
   expect(projected).toBeGreaterThanOrEqual(normal * 1.2);
+  expect(await borderWidth()).toBe('2px');
   await lab.toggleProjector();
   await expect(page.locator('html')).not.toHaveAttribute('data-projector', '1');
   expect(await fontSize()).toBe(normal);

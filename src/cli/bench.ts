@@ -22,6 +22,22 @@ export const BENCH_SCENARIOS: readonly BenchScenario[] = [
       flows: [{ id: 'udp', transport: 'udp', rate_mbps: 100 }],
     },
   },
+  {
+    // The course's lab: one Reno flow, 50 Mbit/s, 40 ms, 250 KiB, 30 s (issue 3's figure 1).
+    name: 'tcp-reno-lab',
+    scenario: {
+      version: 1, duration_s: 30, link: { rate_mbps: 50, delay_ms: 40, queue: { kind: 'fifo', limit_bytes: 256000 } },
+      flows: [{ id: 's1', transport: 'tcp', cc: 'reno' }],
+    },
+  },
+  {
+    // One CUBIC flow at 100 Mbit/s with 10 ms each way, 60 s: target under 1.5 s of wall time.
+    name: 'tcp-cubic-100m',
+    scenario: {
+      version: 1, duration_s: 60, link: { rate_mbps: 100, delay_ms: 10, reverse_delay_ms: 10 },
+      flows: [{ id: 's1', transport: 'tcp', cc: 'cubic' }],
+    },
+  },
 ];
 
 export interface BenchResult {

@@ -1,8 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from './main';
+import { BENCH_SCENARIOS } from './bench';
 import type { Io } from './io';
 
 function capture(): Io & { stdout: string[]; stderr: string[] } {
@@ -37,6 +38,8 @@ describe('cli', () => {
     ['bad JSON', () => ['run', file('bad.json', '{ version: 1')], /bad\.json: invalid JSON/],
     ['invalid scenario', () => ['run', file('inv.json', '{"version":1,"link":{"loss":2}}')], /^link\.loss: 2 is out of range \(valid: 0 to 1\)$/],
     ['unknown command', () => ['frobnicate'], /unknown command frobnicate/],
+    ['unknown preset', () => ['run', '--preset', 'nope'], /^unknown preset nope \(see: presets\)$/],
+    ['tcp field out of range', () => ['run', file('mss.json', '{"version":1,"flows":[{"id":"s1","mss":20}]}')], /^flows\[0\]\.mss: 20 is out of range \(valid: integer 88 to 8948 B\)$/],
     ['unknown flag', () => ['run', 'x.json', '--fast'], /unknown option --fast/],
     ['no file', () => ['run'], /usage: run FILE\.json/],
     ['no command', () => [], /missing command/],
@@ -47,6 +50,50 @@ describe('cli', () => {
     expect(io.stderr[0]).not.toContain('\n');
     expect(io.stderr[0]).toMatch(pattern);
     expect(io.stdout).toEqual([]);
+  });
+
+  it('presets lists every lab experiment by a stable name', () => {
+    const io = capture();
+    expect(main(['presets'], io)).toBe(0);
+    const names = io.stdout.map((l) => l.split(/\s+/)[0]);
+    for (const n of [
+      'lab-baseline-reno', 'lab-baseline-cubic', 'lab-loss-1-reno', 'lab-loss-0.1-cubic', 'lab-loss-0.01-reno',
+      'lab-bloat-50-reno', 'lab-bloat-250-cubic', 'lab-bloat-2000-reno', 'lab-pair-reno', 'lab-pair-cubic',
+      'lab-pair-reno-cubic', 'lab-pair-cubic-reno', 'lab-rtt-reno', 'lab-rtt-cubic', 'lab-parallel-cubic',
+    ]) expect(names).toContain(n);
+  });
+
+  it('run --preset runs a preset; --csv writes the trace columns of the course (ssthresh empty until set)', () => {
+    const out = join(dir, 'trace.csv');
+    const io = capture();
+    expect(main(['run', '--preset', 'lab-baseline-reno', '--csv', out], io)).toBe(0);
+    const rec = JSON.parse(io.stdout.join('\n'));
+    expect(rec.series).toBeUndefined();
+    expect(rec.summary.flows[0].goodput_mbps).toBeGreaterThan(46);
+    const lines = readFileSync(out, 'utf8').trim().split('\n');
+    expect(lines[0]).toBe('t_s,cwnd_segments,ssthresh_segments,rtt_ms');
+    expect(lines.length).toBe(301); // 30 s every 100 ms
+    expect(lines[1]).toMatch(/^0\.1,\d+,,[\d.]+$/); // slow start: no ssthresh yet, like the notes' trace
+    expect(lines[300]).toMatch(/^30,\d+,\d+,[\d.]+$/);
+  });
+
+  it('run FILE --csv --flow ID picks the flow; a udp flow or an unknown id is refused in one line', () => {
+    const f = file('two.json', JSON.stringify({
+      version: 1, duration_s: 1, flows: [{ id: 'a', transport: 'udp', rate_mbps: 1 }, { id: 'b', cc: 'cubic' }],
+    }));
+    const out = join(dir, 'b.csv');
+    expect(main(['run', f, '--csv', out, '--flow', 'b'], capture())).toBe(0);
+    expect(readFileSync(out, 'utf8').split('\n').length).toBe(12);
+    const io = capture();
+    expect(main(['run', f, '--csv', out], io)).toBe(1);
+    expect(io.stderr).toEqual(['--flow: a is a udp flow, it has no cwnd']);
+    const io2 = capture();
+    expect(main(['run', f, '--csv', out, '--flow', 'zz'], io2)).toBe(1);
+    expect(io2.stderr).toEqual(['--flow: no flow "zz" (valid: a, b)']);
+  });
+
+  it('the bench has the TCP lab scenarios', () => {
+    expect(BENCH_SCENARIOS.map((b) => b.name)).toEqual(expect.arrayContaining(['tcp-reno-lab', 'tcp-cubic-100m']));
   });
 
   it('--help prints usage and exits 0', () => {

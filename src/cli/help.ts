@@ -6,6 +6,9 @@ usage: npm run --silent cli -- <command> [options]
 
 commands:
   run FILE.json [--series]   simulate a scenario file, print its RunRecord (series with --series)
+    [--csv OUT.csv] [--flow ID]  also write a TCP flow's trace: t_s,cwnd_segments,ssthresh_segments,rtt_ms
+  run --preset NAME [...]    the same with a preset scenario
+  presets [--json]           list the preset scenarios (the course lab's experiments)
   bench [--json]             engine benchmark: events, wall time and events per second
   --help                     this text`;
 

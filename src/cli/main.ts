@@ -7,12 +7,13 @@ import { benchCommand } from './bench';
 import { helpCommand } from './help';
 import { CliError, type Io } from './io';
 import { modelCliCommand } from './model-adapter';
-import { runCommand } from './run';
+import { presetsCommand, runCommand } from './run';
 
 type Command = (args: readonly string[], io: Io) => number;
 
 const COMMANDS: Record<string, Command> = {
   run: runCommand,
+  presets: presetsCommand,
   bench: benchCommand,
   model: modelCliCommand,
   help: helpCommand,

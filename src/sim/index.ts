@@ -9,3 +9,7 @@ export type { FieldDoc } from './scenario/field-kit';
 export type { Scenario, FlowConfig, PingConfigJson, QueueConfig } from './scenario/types';
 export type { RunRecord, RunSummary, RunSeries, FlowSummary, PingSummary, RttStats } from './record/run-record';
 export { ENGINE_VERSION, ENGINE_NAME } from './version';
+export { PRESETS, findPreset } from './scenario/presets';
+export type { Preset } from './scenario/presets';
+export { TCP_SERIES } from './record/recorder';
+export { CA_STATE_NAMES } from './tcp/wire';

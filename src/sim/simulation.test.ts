@@ -112,18 +112,23 @@ describe('Simulation', () => {
     expect(sim.nowNs).toBe(1e9);
   });
 
-  it('accepts tcp/frct flows in the schema but refuses to simulate them, naming the field', () => {
-    const input = { version: 1, flows: [{ id: 'a', transport: 'udp' }, { id: 's1', transport: 'tcp', cc: 'cubic' }] };
-    expect(parseScenario(input).flows[1]).toMatchObject({ transport: 'tcp', cc: 'cubic', stack: 'linux', parallel: 1 });
-    let err: unknown;
-    try {
-      createSimulation(input);
-    } catch (e) {
-      err = e;
-    }
+  it('accepts frct flows and unimplemented ccs in the schema but refuses to simulate them, naming the field', () => {
+    const input = { version: 1, flows: [{ id: 'a', transport: 'udp' }, { id: 's1', transport: 'frct' }] };
+    expect(parseScenario(input).flows[1]).toMatchObject({ transport: 'frct', parallel: 1 });
+    const refusal = (x: unknown) => {
+      try {
+        createSimulation(x);
+      } catch (e) {
+        return e as ScenarioError;
+      }
+      throw new Error('expected a refusal');
+    };
+    const err = refusal(input);
     expect(err).toBeInstanceOf(ScenarioError);
-    expect((err as ScenarioError).field).toBe('flows[1].transport');
-    expect((err as Error).message).toBe('flows[1].transport: "tcp" is not available in this engine version yet (available: udp)');
+    expect(err.field).toBe('flows[1].transport');
+    expect(err.message).toBe('flows[1].transport: "frct" is not available in this engine version yet (available: udp, tcp)');
+    const bbr = refusal({ version: 1, flows: [{ id: 's1', cc: 'bbr' }] });
+    expect(bbr.message).toBe('flows[0].cc: "bbr" is not available in this engine version yet (available: reno, cubic)');
   });
 
   it('is fast enough that 10 simulated seconds of saturation take well under a second here', () => {

@@ -5,7 +5,7 @@ import { parseScenario } from './scenario/parse';
 import { buildWorld, type World } from './scenario/build';
 import type { Scenario } from './scenario/types';
 import type { RunRecord } from './record/run-record';
-import { buildSeries, buildSummary, pingLost } from './record/summary';
+import { buildSeries, buildSummary, flowSeries, pingLost } from './record/summary';
 
 export interface SampleBatch {
   now_s: number;
@@ -70,10 +70,7 @@ class SimulationImpl implements Simulation {
     const from = this.drainedRows;
     const to = r.filled;
     this.drainedRows = to;
-    const flows: SampleBatch['flows'] = {};
-    this.w.udp.forEach((_, i) => {
-      flows[scenario.flows[i].id] = { delivered_mbps: r.delivered_mbps[i].slice(from, to) };
-    });
+    const flows = flowSeries(this.w, from, to);
     const pings: SampleBatch['pings'] = {};
     let sent = 0;
     let lost = 0;

@@ -5,6 +5,17 @@
 export const PK_UDP = 1;
 export const PK_ECHO_REQUEST = 2;
 export const PK_ECHO_REPLY = 3;
+export const PK_TCP_DATA = 4;
+export const PK_TCP_ACK = 5;
+
+/** Bits of `flags`: ECN codepoints on data (RFC 3168) and the TCP ECN flags. */
+export const PF_ECT = 1;
+export const PF_CE = 2;
+export const PF_ECE = 4;
+export const PF_CWR = 8;
+
+/** SACK blocks an ACK can carry (3 with the timestamps option, as Linux sends them). */
+export const MAX_SACK_BLOCKS = 3;
 
 export class PacketPool {
   /** Frame bytes on the wire (Ethernet header included). */
@@ -16,6 +27,10 @@ export class PacketPool {
   seq: Float64Array;
   /** Simulated time (ns) the packet left its sender. */
   sentAt: Float64Array;
+  /** TCP ACKs: number of SACK blocks, and their [start, end) segment numbers (3 per packet). */
+  nsack: Uint8Array;
+  sackStart: Float64Array;
+  sackEnd: Float64Array;
   /** Packets currently allocated (for leak checks). */
   live = 0;
   private free: Int32Array;
@@ -31,6 +46,9 @@ export class PacketPool {
     this.flags = new Uint8Array(n);
     this.seq = new Float64Array(n);
     this.sentAt = new Float64Array(n);
+    this.nsack = new Uint8Array(n);
+    this.sackStart = new Float64Array(n * MAX_SACK_BLOCKS);
+    this.sackEnd = new Float64Array(n * MAX_SACK_BLOCKS);
     this.free = new Int32Array(n);
     for (let i = n - 1; i >= 0; i--) this.free[this.freeTop++] = i;
   }
@@ -48,6 +66,7 @@ export class PacketPool {
     this.flags[p] = 0;
     this.seq[p] = seq;
     this.sentAt[p] = sentAt;
+    this.nsack[p] = 0;
     this.live++;
     return p;
   }
@@ -78,6 +97,15 @@ export class PacketPool {
     const sentAt = new Float64Array(n);
     sentAt.set(this.sentAt);
     this.sentAt = sentAt;
+    const nsack = new Uint8Array(n);
+    nsack.set(this.nsack);
+    this.nsack = nsack;
+    const sackStart = new Float64Array(n * MAX_SACK_BLOCKS);
+    sackStart.set(this.sackStart);
+    this.sackStart = sackStart;
+    const sackEnd = new Float64Array(n * MAX_SACK_BLOCKS);
+    sackEnd.set(this.sackEnd);
+    this.sackEnd = sackEnd;
     const free = new Int32Array(n);
     free.set(this.free.subarray(0, this.freeTop));
     for (let i = n - 1; i >= old; i--) free[this.freeTop++] = i;

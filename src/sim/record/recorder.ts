@@ -1,11 +1,24 @@
 // Samples the network every sample_ms into preallocated typed arrays (one row per sample,
 // rows at t = k * sample_ms for k = 1..floor(duration / sample_ms)).
+// Per TCP connection it records what `ss -ti` shows: cwnd and ssthresh in segments (ssthresh NaN
+// while still infinite), smoothed and minimum RTT, segments in flight, the delivery rate (segments
+// newly acknowledged or SACKed during the period), cumulative retransmissions and the state code
+// (0 open, 1 disorder, 2 cwr, 3 recovery, 4 loss), plus the in-order payload rate at the receiver.
 
 import type { Component, Kernel } from '../core/kernel';
+import { NS_PER_MS } from '../core/time';
 import type { Fifo } from '../net/fifo';
 import type { UdpFlow } from '../apps/udp';
+import type { TcpConnection } from '../tcp/flow';
+import { TCP_INFINITE_SSTHRESH } from '../tcp/cc/types';
 
 const K_SAMPLE = 1;
+
+/** Series names of a TCP connection, in the order they are stored. */
+export const TCP_SERIES = [
+  'cwnd', 'ssthresh', 'rtt_ms', 'min_rtt_ms', 'inflight', 'delivery_mbps', 'delivered_mbps', 'retrans', 'state',
+] as const;
+export type TcpSeriesName = (typeof TCP_SERIES)[number];
 
 export class Recorder implements Component {
   readonly id: number;
@@ -17,13 +30,19 @@ export class Recorder implements Component {
   readonly queue_drops: Float64Array;
   /** Per udp flow (aligned with `udp`): delivered payload rate over the last sample period. */
   readonly delivered_mbps: Float64Array[];
+  /** Per TCP connection (aligned with `conns`): one array per TCP_SERIES name. */
+  readonly tcp: Record<TcpSeriesName, Float64Array>[];
   private readonly prevBytes: Float64Array;
+  private readonly prevTcpDelivered: Float64Array;
+  private readonly prevTcpBytes: Float64Array;
 
   constructor(
     private readonly k: Kernel,
     private readonly sampleNs: number,
     private readonly queue: Fifo,
     private readonly udp: readonly UdpFlow[],
+    private readonly conns: readonly TcpConnection[] = [],
+    private readonly mss: readonly number[] = [],
   ) {
     this.id = k.add(this);
     this.rows = Math.floor(k.endNs / sampleNs);
@@ -32,6 +51,13 @@ export class Recorder implements Component {
     this.queue_drops = new Float64Array(this.rows);
     this.delivered_mbps = udp.map(() => new Float64Array(this.rows));
     this.prevBytes = new Float64Array(udp.length);
+    this.tcp = conns.map(() => {
+      const r = {} as Record<TcpSeriesName, Float64Array>;
+      for (const n of TCP_SERIES) r[n] = new Float64Array(this.rows);
+      return r;
+    });
+    this.prevTcpDelivered = new Float64Array(conns.length);
+    this.prevTcpBytes = new Float64Array(conns.length);
     if (this.rows > 0) k.at(sampleNs, this.id, K_SAMPLE, 0);
   }
 
@@ -46,6 +72,22 @@ export class Recorder implements Component {
       // bits per ns * 1000 = Mbit/s
       this.delivered_mbps[f][i] = ((b - this.prevBytes[f]) * 8000) / this.sampleNs;
       this.prevBytes[f] = b;
+    }
+    for (let c = 0; c < this.conns.length; c++) {
+      const s = this.conns[c].sender;
+      const r = this.tcp[c];
+      r.cwnd[i] = s.cwnd;
+      r.ssthresh[i] = s.ssthresh >= TCP_INFINITE_SSTHRESH ? NaN : s.ssthresh;
+      r.rtt_ms[i] = s.srttNs > 0 ? s.srttNs / NS_PER_MS : NaN;
+      r.min_rtt_ms[i] = s.minRttNs === Infinity ? NaN : s.minRttNs / NS_PER_MS;
+      r.inflight[i] = s.inFlight();
+      r.delivery_mbps[i] = ((s.delivered - this.prevTcpDelivered[c]) * this.mss[c] * 8000) / this.sampleNs;
+      this.prevTcpDelivered[c] = s.delivered;
+      const b = this.conns[c].receiver.bytesDelivered;
+      r.delivered_mbps[i] = ((b - this.prevTcpBytes[c]) * 8000) / this.sampleNs;
+      this.prevTcpBytes[c] = b;
+      r.retrans[i] = s.retransmits;
+      r.state[i] = s.state;
     }
     if (this.filled < this.rows) this.k.at((this.filled + 1) * this.sampleNs, this.id, K_SAMPLE, 0);
   }

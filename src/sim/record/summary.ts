@@ -2,11 +2,13 @@
 // recorder's typed arrays.
 
 import type { World } from '../scenario/build';
+import type { UdpFlow } from '../apps/udp';
+import { TcpFlow } from '../tcp/flow';
+import { TCP_SERIES, type TcpSeriesName } from './recorder';
 import type { FlowSummary, PingSummary, RunSeries, RunSummary } from './run-record';
 import { jainIndex, rttStats } from './stats';
 
-function udpSummary(w: World, i: number): FlowSummary {
-  const f = w.udp[i];
+function udpSummary(w: World, f: UdpFlow, i: number): FlowSummary {
   const cfg = w.scenario.flows[i];
   const src = f.source;
   const dropped = w.fwd.dropsBySource[src] + w.fwd.lostBySource[src];
@@ -28,6 +30,38 @@ function udpSummary(w: World, i: number): FlowSummary {
   };
 }
 
+function tcpSummary(w: World, f: TcpFlow): FlowSummary {
+  const cfg = f.cfg;
+  const startNs = Math.round(cfg.start_s * 1e9);
+  const endNs = f.finished && f.lastDeliveryNs >= 0 ? f.lastDeliveryNs : w.kernel.now;
+  const span = endNs - startNs;
+  let retransmits = 0;
+  let sent = 0;
+  let dropped = 0;
+  const losses: number[] = [];
+  const n = w.recorder.filled;
+  const rtts: number[] = [];
+  for (const c of f.conns) {
+    retransmits += c.sender.retransmits;
+    sent += c.sender.segmentsSent;
+    dropped += w.fwd.dropsBySource[c.source] + w.fwd.lostBySource[c.source];
+    losses.push(...c.sender.lossEvents.view());
+    const r = w.recorder.tcp[w.conns.indexOf(c)].rtt_ms;
+    for (let i = 0; i < n; i++) if (!Number.isNaN(r[i])) rtts.push(r[i]);
+  }
+  const bytes = f.bytesDelivered;
+  return {
+    id: cfg.id,
+    goodput_mbps: span > 0 ? (bytes * 8000) / span : 0,
+    bytes_delivered: bytes,
+    retransmits,
+    loss_events: losses.sort((a, b) => a - b),
+    rtt_ms: rttStats(Float64Array.from(rtts)),
+    packets_sent: sent,
+    packets_dropped: dropped,
+  };
+}
+
 export function pingLost(w: World, j: number): number {
   const src = w.pings[j].source;
   return w.fwd.dropsBySource[src] + w.fwd.lostBySource[src] + w.rev.dropsBySource[src] + w.rev.lostBySource[src];
@@ -39,7 +73,7 @@ function pingSummary(w: World, j: number): PingSummary {
 }
 
 export function buildSummary(w: World): RunSummary {
-  const flows = w.udp.map((_, i) => udpSummary(w, i));
+  const flows = w.flows.map((f, i) => (f instanceof TcpFlow ? tcpSummary(w, f) : udpSummary(w, f, i)));
   return {
     flows,
     pings: w.pings.map((_, j) => pingSummary(w, j)),
@@ -49,13 +83,64 @@ export function buildSummary(w: World): RunSummary {
   };
 }
 
+/**
+ * Per flow id, rows [from, to) of its series. A TCP flow of one connection gets that connection's
+ * series; with parallel connections the flow's entry sums cwnd, ssthresh, in flight, rates and
+ * retransmissions, averages the RTTs, takes the smallest min RTT and the highest state code, and
+ * each connection also appears on its own as `id#k` (k >= 1; the first connection as `id#0`).
+ */
+export function flowSeries(w: World, from: number, to: number): Record<string, Record<string, Float64Array>> {
+  const r = w.recorder;
+  const out: Record<string, Record<string, Float64Array>> = {};
+  let u = 0;
+  w.flows.forEach((f, i) => {
+    const id = w.scenario.flows[i].id;
+    if (!(f instanceof TcpFlow)) {
+      out[id] = { delivered_mbps: r.delivered_mbps[u++].slice(from, to) };
+      return;
+    }
+    const idx = f.conns.map((c) => w.conns.indexOf(c));
+    if (idx.length === 1) {
+      const e: Record<string, Float64Array> = {};
+      for (const name of TCP_SERIES) e[name] = r.tcp[idx[0]][name].slice(from, to);
+      out[id] = e;
+      return;
+    }
+    const n = to - from;
+    const agg: Record<string, Float64Array> = {};
+    for (const name of TCP_SERIES) agg[name] = new Float64Array(n);
+    for (let row = 0; row < n; row++) {
+      for (const name of TCP_SERIES) {
+        let v = name === 'min_rtt_ms' ? Infinity : 0;
+        for (const c of idx) {
+          const x = r.tcp[c][name as TcpSeriesName][from + row];
+          if (name === 'min_rtt_ms') v = Math.min(v, x);
+          else if (name === 'state') v = Math.max(v, x);
+          else v += x;
+        }
+        if (name === 'rtt_ms') v /= idx.length;
+        agg[name][row] = v === Infinity ? NaN : v;
+      }
+    }
+    out[id] = agg;
+    f.conns.forEach((_c, k) => {
+      const e: Record<string, Float64Array> = {};
+      for (const name of TCP_SERIES) e[name] = r.tcp[idx[k]][name].slice(from, to);
+      out[`${id}#${k}`] = e;
+    });
+  });
+  return out;
+}
+
 export function buildSeries(w: World): RunSeries {
   const r = w.recorder;
   const n = r.filled;
   const flows: RunSeries['flows'] = {};
-  w.udp.forEach((_, i) => {
-    flows[w.scenario.flows[i].id] = { delivered_mbps: Array.from(r.delivered_mbps[i].subarray(0, n)) };
-  });
+  for (const [id, series] of Object.entries(flowSeries(w, 0, n))) {
+    const e: Record<string, number[]> = {};
+    for (const [name, a] of Object.entries(series)) e[name] = Array.from(a);
+    flows[id] = e;
+  }
   const pings: RunSeries['pings'] = {};
   w.pings.forEach((p, j) => {
     pings[w.scenario.pings[j].id] = { t_s: Array.from(p.sendS.view()), rtt_ms: Array.from(p.rttMs.view()) };

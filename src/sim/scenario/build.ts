@@ -1,7 +1,8 @@
 // Builds the dumbbell from a normalised scenario:
 //   senders -> r1 [FIFO] ==bottleneck (rate, delay, loss)==> r2 -> receivers
 //   senders <- (extra delay) r1 <==reverse (rate, delay, loss)== [large FIFO] r2 <- receivers
-// Sender access links are ideal (no delay, infinite rate).
+// Sender access links are ideal (no delay, infinite rate). Every udp flow, TCP connection and
+// ping is one "source": its own route on each link and its own random loss streams.
 
 import { Kernel } from '../core/kernel';
 import { msToNs, sToNs } from '../core/time';
@@ -10,8 +11,12 @@ import { Link } from '../net/link';
 import { UDP_K_ARRIVE, UdpFlow } from '../apps/udp';
 import { Ping, PING_K_AT_TARGET, PING_K_REPLY } from '../apps/ping';
 import { Recorder } from '../record/recorder';
+import { makeCc } from '../tcp/cc';
+import { TcpFlow, type TcpConnection } from '../tcp/flow';
+import { RX_K_DATA, TcpReceiver } from '../tcp/receiver';
+import { TcpSender, TX_K_ACK } from '../tcp/sender';
 import { assertSupported } from './support';
-import type { Scenario, UdpFlowConfig } from './types';
+import type { Scenario, TcpFlowConfig, UdpFlowConfig } from './types';
 
 /** The reverse FIFO is "large": it must never be the bottleneck for ACKs or replies. */
 export const REVERSE_QUEUE_BYTES = 100_000_000;
@@ -21,18 +26,35 @@ export interface World {
   kernel: Kernel;
   fwd: Link;
   rev: Link;
-  /** Aligned with scenario.flows (all udp in this version). */
+  /** The udp flows, in scenario order. */
   udp: UdpFlow[];
+  /** The TCP flows, in scenario order. */
+  tcp: TcpFlow[];
+  /** Aligned with scenario.flows. */
+  flows: (UdpFlow | TcpFlow)[];
+  /** Every TCP connection, flows in order (aligned with recorder.tcp). */
+  conns: TcpConnection[];
   pings: Ping[];
   recorder: Recorder;
-  /** Source index -> flow or ping id (flows first, then pings). */
+  /** Source index -> name of the udp flow, TCP connection or ping. */
   sourceIds: string[];
+}
+
+/** Name of the k-th connection of a flow: the flow id for the first, `id#k` for the others. */
+export function connectionName(id: string, k: number): string {
+  return k === 0 ? id : `${id}#${k}`;
 }
 
 export function buildWorld(s: Scenario): World {
   assertSupported(s);
   const k = new Kernel(sToNs(s.duration_s));
-  const sourceIds = [...s.flows.map((f) => f.id), ...s.pings.map((p) => p.id)];
+  const sourceIds: string[] = [];
+  for (const f of s.flows) {
+    const n = f.transport === 'tcp' ? f.parallel : 1;
+    for (let c = 0; c < n; c++) sourceIds.push(connectionName(f.id, c));
+  }
+  const pingBase = sourceIds.length;
+  for (const p of s.pings) sourceIds.push(p.id);
   const q = s.link.queue;
   const fifo = new Fifo(q.limit_bytes ?? Infinity, q.limit_packets ?? Infinity);
   const fwd = new Link(
@@ -45,19 +67,50 @@ export function buildWorld(s: Scenario): World {
     sourceIds,
     s.seed,
   );
-  const udp = s.flows.map((f, i) => {
-    const c = f as UdpFlowConfig;
-    const app = new UdpFlow(k, fwd, i, { rateMbps: c.rate_mbps, packetBytes: c.packet_bytes, startNs: sToNs(c.start_s), bytes: c.bytes });
-    fwd.route(i, app.id, UDP_K_ARRIVE, 0);
-    return app;
+  const udp: UdpFlow[] = [];
+  const tcp: TcpFlow[] = [];
+  const conns: TcpConnection[] = [];
+  const mss: number[] = [];
+  const flows: (UdpFlow | TcpFlow)[] = [];
+  let src = 0;
+  s.flows.forEach((f, i) => {
+    if (f.transport === 'udp') {
+      const c = f as UdpFlowConfig;
+      const app = new UdpFlow(k, fwd, src, { rateMbps: c.rate_mbps, packetBytes: c.packet_bytes, startNs: sToNs(c.start_s), bytes: c.bytes });
+      fwd.route(src, app.id, UDP_K_ARRIVE, 0);
+      src++;
+      udp.push(app);
+      flows.push(app);
+      return;
+    }
+    const c = f as TcpFlowConfig;
+    const linux = c.stack === 'linux';
+    const list: TcpConnection[] = [];
+    for (let j = 0; j < c.parallel; j++) {
+      // A finite transfer is split evenly over the parallel connections (the first takes the rest).
+      const share = c.bytes === null ? null : Math.floor(c.bytes / c.parallel) + (j === 0 ? c.bytes % c.parallel : 0);
+      const sender = new TcpSender(k, fwd, src, makeCc(c.cc, c.stack), {
+        linux, mss: c.mss, totalBytes: share, startNs: sToNs(c.start_s), rwndBytes: c.rwnd_bytes, ecn: c.ecn,
+      });
+      const receiver = new TcpReceiver(k, rev, src, { linux, mss: c.mss, totalBytes: share });
+      fwd.route(src, receiver.id, RX_K_DATA, 0);
+      rev.route(src, sender.id, TX_K_ACK, msToNs(c.extra_delay_ms));
+      list.push({ name: connectionName(c.id, j), source: src, sender, receiver });
+      mss.push(c.mss);
+      src++;
+    }
+    const flow = new TcpFlow(i, c, list);
+    conns.push(...list);
+    tcp.push(flow);
+    flows.push(flow);
   });
   const pings = s.pings.map((p, j) => {
-    const src = s.flows.length + j;
-    const app = new Ping(k, fwd, rev, src, { intervalNs: msToNs(p.interval_ms), startNs: sToNs(p.start_s), count: p.count });
-    fwd.route(src, app.id, PING_K_AT_TARGET, 0);
-    rev.route(src, app.id, PING_K_REPLY, msToNs(p.extra_delay_ms));
+    const ps = pingBase + j;
+    const app = new Ping(k, fwd, rev, ps, { intervalNs: msToNs(p.interval_ms), startNs: sToNs(p.start_s), count: p.count });
+    fwd.route(ps, app.id, PING_K_AT_TARGET, 0);
+    rev.route(ps, app.id, PING_K_REPLY, msToNs(p.extra_delay_ms));
     return app;
   });
-  const recorder = new Recorder(k, msToNs(s.sample_ms), fifo, udp);
-  return { scenario: s, kernel: k, fwd, rev, udp, pings, recorder, sourceIds };
+  const recorder = new Recorder(k, msToNs(s.sample_ms), fifo, udp, conns, mss);
+  return { scenario: s, kernel: k, fwd, rev, udp, tcp, flows, conns, pings, recorder, sourceIds };
 }

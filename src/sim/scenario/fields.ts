@@ -69,6 +69,14 @@ export const tcpFlowFields = {
   cc: enumOf(CC_NAMES, { def: 'reno', desc: 'congestion control algorithm' }),
   stack: enumOf(STACKS, { def: 'linux', desc: 'TCP stack behaviour: linux (IW10, SACK, PRR...) or book (IW1, RFC 5681)' }),
   ...tcpLike,
+  mss: num({
+    def: 1448, min: 88, max: 8948, int: true, unit: 'B',
+    desc: 'payload bytes per segment; the frame on the wire is mss + 66 (TCP/IP with timestamps, Ethernet)',
+  }),
+  rwnd_bytes: num({
+    def: null, min: 1448, max: 1e10, int: true, unit: 'B', nullable: 'never limits',
+    desc: 'receive window advertised by the receiver (bytes in flight never exceed it)',
+  }),
 };
 
 export const frctFlowFields = {
@@ -103,4 +111,4 @@ export const topFields = {
 
 export const TRANSPORTS = ['udp', 'tcp', 'frct'] as const;
 /** Transports this engine version can simulate. */
-export const TRANSPORTS_AVAILABLE = ['udp'] as const;
+export const TRANSPORTS_AVAILABLE = ['udp', 'tcp'] as const;

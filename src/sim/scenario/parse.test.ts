@@ -48,6 +48,10 @@ describe('parseScenario', () => {
     [{ version: 1, flows: [{ id: 'a', cc: 'vegas' }] }, 'flows[0].cc', 'flows[0].cc: "vegas" is not valid (valid: reno, cubic, dctcp, bbr, reno-sce, dctcp-sce)'],
     [{ version: 1, flows: [{ transport: 'udp' }] }, 'flows[0].id', 'flows[0].id: required (valid: 1 to 32 characters: letters, digits, _ . -)'],
     [{ version: 1, flows: [{ id: 'x', transport: 'udp' }], pings: [{ id: 'x' }] }, 'pings[0].id', 'pings[0].id: "x" is already used (valid: ids unique across flows and pings)'],
+    [{ version: 1, flows: [{ id: 'a', mss: 9000 }] }, 'flows[0].mss', 'flows[0].mss: 9000 is out of range (valid: integer 88 to 8948 B)'],
+    [{ version: 1, flows: [{ id: 'a', rwnd_bytes: 100 }] }, 'flows[0].rwnd_bytes', 'flows[0].rwnd_bytes: 100 is out of range (valid: integer 1448 to 10000000000 B, or null)'],
+    [{ version: 1, flows: [{ id: 'a', parallel: 0 }] }, 'flows[0].parallel', 'flows[0].parallel: 0 is out of range (valid: integer 1 to 64 connections)'],
+    [{ version: 1, flows: [{ id: 'a', stack: 'bsd' }] }, 'flows[0].stack', 'flows[0].stack: "bsd" is not valid (valid: linux, book)'],
     [{ version: 1, pings: {} }, 'pings', 'pings: expected an array (valid: up to 16 entries)'],
     [[], 'scenario', 'scenario: expected an object'],
   ])('refuses %j naming the field and range', (input, field, message) => {

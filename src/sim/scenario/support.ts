@@ -2,6 +2,7 @@
 
 import { ScenarioError } from './errors';
 import { TRANSPORTS_AVAILABLE } from './fields';
+import { CC_AVAILABLE } from '../tcp/cc';
 import type { Scenario } from './types';
 
 export function assertSupported(s: Scenario): void {
@@ -10,6 +11,12 @@ export function assertSupported(s: Scenario): void {
       throw new ScenarioError(
         `flows[${i}].transport`,
         `${JSON.stringify(f.transport)} is not available in this engine version yet (available: ${TRANSPORTS_AVAILABLE.join(', ')})`,
+      );
+    }
+    if (f.transport === 'tcp' && !(CC_AVAILABLE as readonly string[]).includes(f.cc)) {
+      throw new ScenarioError(
+        `flows[${i}].cc`,
+        `${JSON.stringify(f.cc)} is not available in this engine version yet (available: ${CC_AVAILABLE.join(', ')})`,
       );
     }
   });

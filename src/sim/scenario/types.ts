@@ -44,6 +44,8 @@ export interface TcpFlowConfig extends FlowCommon {
   stack: TcpStack;
   ecn: boolean;
   parallel: number;
+  mss: number;
+  rwnd_bytes: number | null;
 }
 
 export interface FrctFlowConfig extends FlowCommon {

@@ -1,0 +1,82 @@
+// Preset scenarios: every experiment of the course's week-11 lab (notes, chapter 11, "El
+// laboratorio de la semana"), on its dumbbell: 50 Mbit/s tbf with 250 KiB at r1, 40 ms on the
+// data direction, s2 with 80 ms more towards it in the RTT experiment. Names are stable: lessons,
+// exercises and graders refer to them.
+
+export interface Preset {
+  name: string;
+  description: string;
+  scenario: Record<string, unknown>;
+}
+
+const KIB = 1024;
+const link = (extra: Record<string, unknown> = {}, limitBytes = 250 * KIB) => ({
+  rate_mbps: 50, delay_ms: 40, ...extra, queue: { kind: 'fifo', limit_bytes: limitBytes },
+});
+const CCS = ['reno', 'cubic'] as const;
+
+function build(): Preset[] {
+  const out: Preset[] = [];
+  for (const cc of CCS) {
+    out.push({
+      name: `lab-baseline-${cc}`,
+      description: `one ${cc} flow from s1 for 30 s (lab step 2: bench.py flow --cc ${cc} --seconds 30 --csv)`,
+      scenario: { version: 1, duration_s: 30, link: link(), flows: [{ id: 's1', cc }] },
+    });
+  }
+  for (const [label, loss] of [['1', 0.01], ['0.1', 0.001], ['0.01', 0.0001]] as const) {
+    for (const cc of CCS) {
+      out.push({
+        name: `lab-loss-${label}-${cc}`,
+        description: `one ${cc} flow for 20 s with ${label} % random loss on the data direction (lab step 3: link --loss ${label})`,
+        scenario: { version: 1, duration_s: 20, link: link({ loss }), flows: [{ id: 's1', cc }] },
+      });
+    }
+  }
+  for (const kib of [50, 250, 2000]) {
+    for (const cc of CCS) {
+      out.push({
+        name: `lab-bloat-${kib}-${cc}`,
+        description: `${kib} KiB buffer: ping from s2 every 267 ms, unloaded for 2 s, then during 20 s of a ${cc} flow from s1 (lab step 4: link --buffer ${kib}; bloat)`,
+        scenario: {
+          version: 1, duration_s: 22, link: link({}, kib * KIB),
+          flows: [{ id: 's1', cc, start_s: 2 }], pings: [{ id: 's2', interval_ms: 267 }],
+        },
+      });
+    }
+  }
+  // s1 starts "a fraction of a second" before s2 (notes): 0.1 s.
+  const pairs: [string, string][] = [['reno', 'reno'], ['cubic', 'cubic'], ['reno', 'cubic'], ['cubic', 'reno']];
+  for (const [a, b] of pairs) {
+    out.push({
+      name: a === b ? `lab-pair-${a}` : `lab-pair-${a}-${b}`,
+      description: `s1 ${a} and s2 ${b} for 30 s, same RTT (lab step 5: pair --cc ${a}${a === b ? '' : ` --cc2 ${b}`})`,
+      scenario: { version: 1, duration_s: 30, link: link(), flows: [{ id: 's1', cc: a }, { id: 's2', cc: b, start_s: 0.1 }] },
+    });
+  }
+  for (const cc of CCS) {
+    out.push({
+      name: `lab-rtt-${cc}`,
+      description: `s1 and s2 ${cc} for 30 s, s2 with 80 ms more on r1's egress towards it, in the ACK direction (lab step 6: link --extra-s2 80; pair)`,
+      scenario: {
+        version: 1, duration_s: 30, link: link(),
+        flows: [{ id: 's1', cc }, { id: 's2', cc, start_s: 0.1, extra_delay_ms: 80 }],
+      },
+    });
+  }
+  out.push({
+    name: 'lab-parallel-cubic',
+    description: 's1 with one cubic connection, s2 with four, for 30 s (notes: pair --cc cubic --parallel2 4)',
+    scenario: {
+      version: 1, duration_s: 30, link: link(),
+      flows: [{ id: 's1', cc: 'cubic' }, { id: 's2', cc: 'cubic', start_s: 0.1, parallel: 4 }],
+    },
+  });
+  return out;
+}
+
+export const PRESETS: readonly Preset[] = build();
+
+export function findPreset(name: string): Preset | undefined {
+  return PRESETS.find((p) => p.name === name);
+}

@@ -10,6 +10,7 @@ export interface ViewInfo {
 
 export const VIEWS: readonly ViewInfo[] = [
   { id: 'link-ping', titleKey: 'views.linkPing.title', descriptionKey: 'views.linkPing.description' },
+  { id: 'phase-plane', titleKey: 'views.phasePlane.title', descriptionKey: 'views.phasePlane.description' },
 ];
 
 export function viewById(id: string): ViewInfo | undefined {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { storeActions, useProjector } from '../../store';
 import { LinkPing } from '../../views/LinkPing';
+import { PhasePlane } from '../../views/PhasePlane';
 import { viewById } from '../../views/registry';
 import { themeFor } from '../theme';
 import { NotFoundPage } from './NotFoundPage';
@@ -18,6 +19,7 @@ export function ViewPage({ id }: { id: string }) {
       <h1>{t(info.titleKey)}</h1>
       <p className="lead">{t(info.descriptionKey)}</p>
       {id === 'link-ping' ? <LinkPing profile={profile} onRunError={reportRunError} /> : null}
+      {id === 'phase-plane' ? <PhasePlane profile={profile} /> : null}
     </div>
   );
 }

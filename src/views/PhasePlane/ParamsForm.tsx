@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { phaseRule, type PhaseRuleName } from '../../models/phasePlane';
+import { formatNumber } from '../../i18n/format';
+import { useLang } from '../../i18n/useLang';
+import type { FieldError, FieldName, FormErrors, PhaseForm } from './options';
+
+interface Props {
+  rule: PhaseRuleName;
+  form: PhaseForm;
+  errors: FormErrors;
+  onChange(form: PhaseForm): void;
+}
+
+/** Which parameters a rule uses (the others stay editable but are marked unused). */
+function usedBy(rule: PhaseRuleName): Record<'ai' | 'mi' | 'md' | 'ad', boolean> {
+  const r = phaseRule(rule);
+  return {
+    ai: r.increase === 'additive',
+    mi: r.increase === 'multiplicative',
+    md: r.decrease === 'multiplicative',
+    ad: r.decrease === 'additive',
+  };
+}
+
+export function ParamsForm({ rule, form, errors, onChange }: Props) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const uid = useId();
+  const used = usedBy(rule);
+  const ruleName = t(`views.phasePlane.ruleNames.${rule}`);
+  const label = (name: FieldName) => t(`views.phasePlane.fields.${name}`);
+  const message = (name: FieldName, e: FieldError): string => {
+    const field = label(name);
+    if (e.key === 'required') return t('views.phasePlane.validation.required', { field });
+    if (e.key === 'notNumber') return t('views.phasePlane.validation.notNumber', { field, value: e.value });
+    const range = { field, min: formatNumber(e.min, lang), max: formatNumber(e.max, lang) };
+    return e.key === 'integer' ? t('views.phasePlane.validation.integer', range) : t('views.phasePlane.validation.range', range);
+  };
+  const hintFor = (name: FieldName): string | undefined => {
+    if (name === 'ai' || name === 'mi' || name === 'md' || name === 'ad') {
+      return used[name] ? t(`views.phasePlane.hints.${name}`) : t('views.phasePlane.hints.unused', { rule: ruleName });
+    }
+    if (name === 'x1' || name === 'x2') return undefined;
+    return t(`views.phasePlane.hints.${name}`);
+  };
+
+  const field = (name: FieldName, testId: string) => {
+    const id = `${uid}-${name}`;
+    const error = errors[name];
+    const note = error ? message(name, error) : hintFor(name);
+    const noteId = `${id}-note`;
+    const unused = (name === 'ai' || name === 'mi' || name === 'md' || name === 'ad') && !used[name];
+    return (
+      <div className={`pp-field${error ? ' pp-field--invalid' : ''}${unused ? ' pp-field--unused' : ''}`}>
+        <label className="pp-field__label" htmlFor={id}>
+          {label(name)}
+        </label>
+        <input
+          id={id}
+          className="pp-field__input"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          data-testid={testId}
+          aria-invalid={Boolean(error)}
+          aria-describedby={note ? noteId : undefined}
+          value={form[name]}
+          onChange={(e) => onChange({ ...form, [name]: e.target.value })}
+        />
+        {note ? (
+          <p id={noteId} className={error ? 'pp-field__error' : 'pp-field__hint'} role={error ? 'alert' : undefined}>
+            {note}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <form className="pp-form" noValidate onSubmit={(e) => e.preventDefault()}>
+      <fieldset className="pp-form__set">
+        <legend className="pp-form__legend">{t('views.phasePlane.formHeading')}</legend>
+        {field('capacity', 'phase-capacity')}
+        <div className="pp-form__pair">
+          {field('x1', 'phase-start-x1')}
+          {field('x2', 'phase-start-x2')}
+          <p className="pp-field__hint pp-form__pair-hint">{t('views.phasePlane.hints.start')}</p>
+        </div>
+        {field('ai', 'phase-ai')}
+        {field('md', 'phase-md')}
+        {field('mi', 'phase-mi')}
+        {field('ad', 'phase-ad')}
+        {field('steps', 'phase-steps')}
+      </fieldset>
+    </form>
+  );
+}

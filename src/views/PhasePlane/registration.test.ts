@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { chapterByNumber } from '../../lessons/chapters';
+import { viewById } from '../registry';
+
+describe('the phase-plane view is reachable', () => {
+  it('is registered under its stable id', () => {
+    expect(viewById('phase-plane')).toEqual({
+      id: 'phase-plane',
+      titleKey: 'views.phasePlane.title',
+      descriptionKey: 'views.phasePlane.description',
+    });
+  });
+  it('is linked from chapters 5 (why AIMD) and 11 (fairness)', () => {
+    expect(chapterByNumber(5)?.views).toContain('phase-plane');
+    expect(chapterByNumber(11)?.views).toContain('phase-plane');
+  });
+});

@@ -1,10 +1,10 @@
 // i18next setup: language from ?lang=, then localStorage, then the browser; cached in
 // localStorage; Spanish and English bundled (they are small), English as the fallback.
+// The strings: src/i18n/locales for the shell, src/views/<View>/locales for each view.
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
-import es from './locales/es.json';
+import { LOCALE_TREES } from './resources';
 
 export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -29,7 +29,7 @@ export function initI18n(): typeof i18n {
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      resources: { en: { translation: en }, es: { translation: es } },
+      resources: { en: { translation: LOCALE_TREES.en }, es: { translation: LOCALE_TREES.es } },
       supportedLngs: [...SUPPORTED_LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import en from './locales/en.json';
-import es from './locales/es.json';
+import { LOCALE_TREES, mergeTrees, viewLocaleFiles } from './resources';
 import { leafKeys, leafValue, placeholders, type LocaleTree } from './keys';
 import { CHAPTERS } from '../lessons/chapters';
 import { VIEWS } from '../views/registry';
 
+const { en, es } = LOCALE_TREES;
 const locales: Record<string, LocaleTree> = { en, es };
 
 describe('locale files', () => {
@@ -42,6 +42,23 @@ describe('locale files', () => {
         expect(leafValue(tree, v.descriptionKey)).toBeTruthy();
       }
     }
+  });
+});
+
+describe('view locale files', () => {
+  it('come in pairs with the same keys', () => {
+    const enFiles = viewLocaleFiles('en');
+    const esFiles = viewLocaleFiles('es');
+    expect(Object.keys(enFiles).length, 'view locale files found').toBeGreaterThanOrEqual(2);
+    expect(Object.keys(esFiles).sort()).toEqual(Object.keys(enFiles).sort());
+    for (const [folder, tree] of Object.entries(enFiles)) {
+      expect(leafKeys(esFiles[folder]), folder).toEqual(leafKeys(tree));
+    }
+  });
+
+  it('cannot define a key the shell or another view already has', () => {
+    expect(() => mergeTrees({ a: { b: 'x' } }, { a: { b: 'y' } })).toThrow(/a\.b/);
+    expect(mergeTrees({ a: { b: 'x' } }, { a: { c: 'y' } })).toEqual({ a: { b: 'x', c: 'y' } });
   });
 });
 

@@ -3,8 +3,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from './locales/en.json';
+import { LOCALE_TREES } from './resources';
 import { leafValue } from './keys';
+
+const en = LOCALE_TREES.en;
 
 const SRC = join(import.meta.dirname, '..');
 const UI_FOLDERS = ['app', 'views', 'charts', 'lessons', 'i18n'];

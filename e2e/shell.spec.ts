@@ -85,3 +85,15 @@ test('deep links open a chapter and a view directly', async ({ page }) => {
   await expect(page.getByTestId('view-link-ping')).toBeVisible();
   await expect(page).toHaveURL(/\/views\/link-ping/);
 });
+
+test('an address parameter it does not understand is named, with what it accepts', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.open('/', { lang: 'fr', projector: 'banana' });
+  const warning = page.getByTestId('url-warning');
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText('lang=fr');
+  await expect(warning).toContainText('es, en');
+  await expect(warning).toContainText('projector=banana');
+  await lab.open('/', { lang: 'en', projector: '0' });
+  await expect(page.getByTestId('url-warning')).toHaveCount(0);
+});

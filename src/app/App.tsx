@@ -5,6 +5,7 @@ import { useRoute } from '../store';
 import { viewById } from '../views/registry';
 import { ErrorBanner } from './ErrorBanner';
 import { Header } from './Header';
+import { UrlWarning } from './UrlWarning';
 import { ChapterPage } from './pages/ChapterPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -50,6 +51,7 @@ export function App() {
       </a>
       <Header />
       <ErrorBanner />
+      <UrlWarning />
       <main id="main" className="app-main" tabIndex={-1} ref={mainRef}>
         {route.name === 'home' ? <HomePage /> : null}
         {route.name === 'chapter' ? <ChapterPage key={route.chapter} n={route.chapter} /> : null}

@@ -5,7 +5,8 @@
 // ping is one "source": its own route on each link and its own random loss streams.
 
 import { Kernel } from '../core/kernel';
-import { msToNs, sToNs } from '../core/time';
+import { msToNs, NS_PER_US, sToNs } from '../core/time';
+import { Rng } from '../core/rng';
 import { Fifo } from '../net/fifo';
 import { Link } from '../net/link';
 import { UDP_K_ARRIVE, UdpFlow } from '../apps/udp';
@@ -91,6 +92,8 @@ export function buildWorld(s: Scenario): World {
       const share = c.bytes === null ? null : Math.floor(c.bytes / c.parallel) + (j === 0 ? c.bytes % c.parallel : 0);
       const sender = new TcpSender(k, fwd, src, makeCc(c.cc, c.stack), {
         linux, mss: c.mss, totalBytes: share, startNs: sToNs(c.start_s), rwndBytes: c.rwnd_bytes, ecn: c.ecn,
+        ackJitterNs: Math.round(c.ack_jitter_us * NS_PER_US),
+        hostRng: c.ack_jitter_us > 0 ? new Rng(s.seed, `host:ack:${connectionName(c.id, j)}`) : null,
       });
       const receiver = new TcpReceiver(k, rev, src, { linux, mss: c.mss, totalBytes: share });
       fwd.route(src, receiver.id, RX_K_DATA, 0);

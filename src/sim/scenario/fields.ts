@@ -77,6 +77,13 @@ export const tcpFlowFields = {
     def: null, min: 1448, max: 1e10, int: true, unit: 'B', nullable: 'never limits',
     desc: 'receive window advertised by the receiver (bytes in flight never exceed it)',
   }),
+  // Host noise: 0 to 250 us is a fraction of a NAPI/softirq batch on a loaded host, the order of
+  // one bottleneck service time (242 us at 50 Mbit/s), enough to break drop-tail phase locking
+  // (docs/model.md, "Host noise").
+  ack_jitter_us: num({
+    def: 250, min: 0, max: 100000, unit: 'us',
+    desc: 'host noise: each ACK reaching the sender is processed after a random delay, uniform from 0 to this, in arrival order (0: a noiseless, phase-locking host)',
+  }),
 };
 
 export const frctFlowFields = {

@@ -46,6 +46,8 @@ export interface TcpFlowConfig extends FlowCommon {
   parallel: number;
   mss: number;
   rwnd_bytes: number | null;
+  /** Upper bound of the sender's random ACK-processing delay (host noise), microseconds. */
+  ack_jitter_us: number;
 }
 
 export interface FrctFlowConfig extends FlowCommon {

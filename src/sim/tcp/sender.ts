@@ -12,6 +12,13 @@
 //   ssthresh by the ACK of new data; NewReno partial ACKs per RFC 6582); growth by one ACK at a
 //   time; RTO per RFC 6298 (1 s floor) back to cwnd = 1 and go-back-N.
 //
+// Host noise (both stacks): an ACK reaching the sender is processed after a random delay drawn
+// uniformly from [0, ackJitterNs) from the connection's own stream, in arrival order. A real
+// sender takes each ACK in a softirq whose start depends on what else the (shared, loaded) host is
+// doing; without any such noise a deterministic drop-tail simulation phase-locks (Floyd and
+// Jacobson, "On Traffic Phase Effects in Packet-Switched Gateways", 1991/92), and which flow takes
+// the drop at each overflow is decided by sub-microsecond arrival order. See docs/model.md.
+//
 // Per-segment state lives in typed arrays indexed by (segment & mask), a ring covering
 // [una, nxt). Per-ACK work is amortised O(1) per segment whatever the window: SACK blocks are
 // applied through a "next un-SACKed segment" union-find (already-SACKed runs are skipped), RACK
@@ -23,6 +30,7 @@ import { MAX_SACK_BLOCKS, PF_CWR, PF_ECE, PF_ECT, PK_TCP_DATA } from '../core/pa
 import { NS_PER_MS, NS_PER_S } from '../core/time';
 import type { Link } from '../net/link';
 import { GrowableF64 } from '../record/growable';
+import type { Rng } from '../core/rng';
 import { TCP_INFINITE_SSTHRESH, type CcHost, type CongestionControl } from './cc/types';
 import { CA_CWR, CA_DISORDER, CA_LOSS, CA_OPEN, CA_RECOVERY, TCP_OVERHEAD_BYTES } from './wire';
 
@@ -32,6 +40,8 @@ export const TX_K_START = 1;
 export const TX_K_ACK = 2;
 const K_RTO = 3;
 const K_REO = 4;
+/** A deferred ACK's turn has come (host processing delay, see ackJitterNs). */
+const K_ACK_HOST = 5;
 
 // Segment flags.
 const S_SACKED = 1;
@@ -60,6 +70,10 @@ export interface SenderConfig {
   /** Receive window in bytes, or null for one that never limits. */
   rwndBytes: number | null;
   ecn: boolean;
+  /** Upper bound of the uniform random delay before each ACK is processed (ns); 0: none. */
+  ackJitterNs: number;
+  /** The connection's own stream for that delay (unused when ackJitterNs is 0). */
+  hostRng: Rng | null;
 }
 
 export class TcpSender implements Component, CcHost {
@@ -133,6 +147,8 @@ export class TcpSender implements Component, CcHost {
   private rtoHandle = -1;
   private reoEventAt = Infinity;
   private cwrPending = false;
+  /** When the last deferred ACK is processed: ACKs keep their arrival order. */
+  private ackHostAt = 0;
 
   constructor(
     private readonly k: Kernel,
@@ -175,10 +191,16 @@ export class TcpSender implements Component, CcHost {
   handle(kind: number, arg: number): void {
     switch (kind) {
       case TX_K_ACK:
-        this.acksReceived++;
-        if (this.cfg.linux) this.ackLinux(arg);
-        else this.ackBook(arg);
-        if (this.onAck !== null) this.onAck(this);
+        if (this.cfg.ackJitterNs > 0) {
+          const t = Math.max(this.ackHostAt, this.k.now + Math.floor(this.cfg.hostRng!.next() * this.cfg.ackJitterNs));
+          this.ackHostAt = t;
+          this.k.at(t, this.id, K_ACK_HOST, arg);
+        } else {
+          this.processAck(arg);
+        }
+        break;
+      case K_ACK_HOST:
+        this.processAck(arg);
         break;
       case TX_K_START:
         this.started = true;
@@ -192,6 +214,13 @@ export class TcpSender implements Component, CcHost {
         this.reoTimer();
         break;
     }
+  }
+
+  private processAck(p: number): void {
+    this.acksReceived++;
+    if (this.cfg.linux) this.ackLinux(p);
+    else this.ackBook(p);
+    if (this.onAck !== null) this.onAck(this);
   }
 
   // ---- segment store -------------------------------------------------------------------------

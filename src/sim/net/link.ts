@@ -7,7 +7,7 @@
 import type { Component, Kernel } from '../core/kernel';
 import { nsPerByte } from '../core/time';
 import { Rng } from '../core/rng';
-import type { Fifo } from './fifo';
+import type { QueueDiscipline } from './queue';
 import { DelayLine } from './delay-line';
 
 /** Event kind: the packet in `arg` has finished serialisation. */
@@ -47,12 +47,14 @@ export class Link implements Component {
 
   constructor(
     private readonly k: Kernel,
-    readonly fifo: Fifo,
+    readonly fifo: QueueDiscipline,
     cfg: LinkConfig,
     sourceNames: readonly string[],
     seed: number,
   ) {
     this.id = k.add(this);
+    // AQMs that drop at dequeue (or drop other waiting packets) hand them back to be counted.
+    if ('dropSink' in fifo) (fifo as { dropSink: ((p: number) => void) | null }).dropSink = (p) => this.dropped(p);
     this.nsPerByte = nsPerByte(cfg.rateMbps);
     this.delayNs = cfg.delayNs;
     this.loss = cfg.loss;
@@ -77,22 +79,18 @@ export class Link implements Component {
     return Math.round(bytes * this.nsPerByte);
   }
 
-  /** A packet arrives at the link's input (the router's egress queue). */
+  /**
+   * A packet arrives at the link's input (the router's egress queue). It always passes through
+   * the queue, even onto an idle link, so every discipline sees every packet (RED's idle decay,
+   * CoDel's zero sojourns, Cake's flow state).
+   */
   send(p: number): void {
     const pool = this.k.pool;
-    const size = pool.size[p];
-    const fifo = this.fifo;
-    if (!this.busy) {
-      // Idle link, empty queue: the packet starts serialising at once, if it could fit at all.
-      if (size > fifo.limitBytes) {
-        fifo.drops++;
-        this.dropped(p);
-        return;
-      }
-      this.startTx(p, size);
-    } else if (!fifo.push(p, size)) {
+    if (!this.fifo.push(p, pool.size[p])) {
       this.dropped(p);
+      return;
     }
+    if (!this.busy) this.startNext();
   }
 
   handle(kind: number, p: number): void {
@@ -129,13 +127,20 @@ export class Link implements Component {
     } else {
       k.queue.push(k.now + this.delayNs + this.routeExtraNs[src], this.routeTarget[src], this.routeKind[src], p);
     }
+    this.startNext();
+  }
+
+  /** Starts serialising the next waiting packet, if any survives the discipline's dequeue. */
+  private startNext(): void {
     const fifo = this.fifo;
-    if (fifo.count > 0) {
+    while (fifo.count > 0) {
       const next = fifo.shift();
-      this.startTx(next, pool.size[next]);
-    } else {
-      this.busy = false;
+      if (next >= 0) {
+        this.startTx(next, this.k.pool.size[next]);
+        return;
+      }
     }
+    this.busy = false;
   }
 
   private startTx(p: number, size: number): void {

@@ -7,7 +7,7 @@
 
 import type { Component, Kernel } from '../core/kernel';
 import { NS_PER_MS } from '../core/time';
-import type { Fifo } from '../net/fifo';
+import type { AqmCounters, QueueDiscipline } from '../net/queue';
 import type { UdpFlow } from '../apps/udp';
 import type { TcpConnection } from '../tcp/flow';
 import { TCP_INFINITE_SSTHRESH } from '../tcp/cc/types';
@@ -28,6 +28,10 @@ export class Recorder implements Component {
   readonly queue_bytes: Float64Array;
   /** Cumulative bottleneck queue drops at each sample. */
   readonly queue_drops: Float64Array;
+  /** Cumulative CE marks of the bottleneck queue at each sample. */
+  readonly queue_marks: Float64Array;
+  /** Sojourn (ms) of the last packet the queue handed to the link; NaN for a FIFO (it keeps no times). */
+  readonly queue_sojourn_ms: Float64Array;
   /** Per udp flow (aligned with `udp`): delivered payload rate over the last sample period. */
   readonly delivered_mbps: Float64Array[];
   /** Per TCP connection (aligned with `conns`): one array per TCP_SERIES name. */
@@ -39,7 +43,7 @@ export class Recorder implements Component {
   constructor(
     private readonly k: Kernel,
     private readonly sampleNs: number,
-    private readonly queue: Fifo,
+    private readonly queue: QueueDiscipline,
     private readonly udp: readonly UdpFlow[],
     private readonly conns: readonly TcpConnection[] = [],
     private readonly mss: readonly number[] = [],
@@ -49,6 +53,8 @@ export class Recorder implements Component {
     this.t_s = new Float64Array(this.rows);
     this.queue_bytes = new Float64Array(this.rows);
     this.queue_drops = new Float64Array(this.rows);
+    this.queue_marks = new Float64Array(this.rows);
+    this.queue_sojourn_ms = new Float64Array(this.rows);
     this.delivered_mbps = udp.map(() => new Float64Array(this.rows));
     this.prevBytes = new Float64Array(udp.length);
     this.tcp = conns.map(() => {
@@ -67,6 +73,9 @@ export class Recorder implements Component {
     this.t_s[i] = now / 1e9;
     this.queue_bytes[i] = this.queue.bytes;
     this.queue_drops[i] = this.queue.drops;
+    const q = this.queue as Partial<AqmCounters>;
+    this.queue_marks[i] = q.ceMarks ?? 0;
+    this.queue_sojourn_ms[i] = q.lastSojournNs === undefined ? NaN : q.lastSojournNs / 1e6;
     for (let f = 0; f < this.udp.length; f++) {
       const b = this.udp[f].bytesDelivered;
       // bits per ns * 1000 = Mbit/s

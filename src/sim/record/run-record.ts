@@ -33,7 +33,11 @@ export interface PingSummary {
 export interface RunSummary {
   flows: FlowSummary[];
   pings: PingSummary[];
-  queue: { drops: number; marks: number; max_bytes: number };
+  /** The bottleneck queue, counted as `tc -s qdisc` does; marks = ce_marks. */
+  queue: {
+    drops: number; marks: number; max_bytes: number;
+    drops_overlimit: number; drops_aqm: number; ce_marks: number; sce_marks: number;
+  };
   jain: number;
   events: number;
 }
@@ -44,6 +48,10 @@ export interface RunSeries {
   queue_bytes: number[];
   /** Cumulative bottleneck drops at each sample. */
   queue_drops: number[];
+  /** Cumulative CE marks at each sample. */
+  queue_marks: number[];
+  /** Sojourn (ms) of the last dequeued packet at each sample; null where not measured (FIFO). */
+  queue_sojourn_ms: (number | null)[];
   pings: Record<string, { t_s: number[]; rtt_ms: number[] }>;
 }
 

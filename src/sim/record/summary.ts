@@ -7,6 +7,7 @@ import { TcpFlow } from '../tcp/flow';
 import { TCP_SERIES, type TcpSeriesName } from './recorder';
 import type { FlowSummary, PingSummary, RunSeries, RunSummary } from './run-record';
 import { jainIndex, rttStats } from './stats';
+import { queueCounters } from '../net/queue';
 
 function udpSummary(w: World, f: UdpFlow, i: number): FlowSummary {
   const cfg = w.scenario.flows[i];
@@ -72,12 +73,17 @@ function pingSummary(w: World, j: number): PingSummary {
   return { id: w.scenario.pings[j].id, sent: p.sent, received: p.received, lost: pingLost(w, j), rtt_ms: rttStats(p.rttMs.view()) };
 }
 
+function queueSummary(w: World): RunSummary['queue'] {
+  const c = queueCounters(w.fwd.fifo);
+  return { marks: c.ce_marks, max_bytes: w.fwd.fifo.maxBytes, ...c };
+}
+
 export function buildSummary(w: World): RunSummary {
   const flows = w.flows.map((f, i) => (f instanceof TcpFlow ? tcpSummary(w, f) : udpSummary(w, f, i)));
   return {
     flows,
     pings: w.pings.map((_, j) => pingSummary(w, j)),
-    queue: { drops: w.fwd.fifo.drops, marks: 0, max_bytes: w.fwd.fifo.maxBytes },
+    queue: queueSummary(w),
     jain: jainIndex(flows.map((f) => f.goodput_mbps)),
     events: w.kernel.events,
   };
@@ -150,6 +156,9 @@ export function buildSeries(w: World): RunSeries {
     flows,
     queue_bytes: Array.from(r.queue_bytes.subarray(0, n)),
     queue_drops: Array.from(r.queue_drops.subarray(0, n)),
+    queue_marks: Array.from(r.queue_marks.subarray(0, n)),
+    // JSON has no NaN: an unmeasured sojourn is null.
+    queue_sojourn_ms: Array.from(r.queue_sojourn_ms.subarray(0, n), (v) => (Number.isNaN(v) ? null : v)),
     pings,
   };
 }

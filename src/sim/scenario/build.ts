@@ -9,6 +9,8 @@ import { msToNs, NS_PER_US, sToNs } from '../core/time';
 import { Rng } from '../core/rng';
 import { Fifo } from '../net/fifo';
 import { Link } from '../net/link';
+import { effectiveRateMbps } from '../net/cake';
+import { createQueue } from '../net/queue-factory';
 import { UDP_K_ARRIVE, UdpFlow } from '../apps/udp';
 import { Ping, PING_K_AT_TARGET, PING_K_REPLY } from '../apps/ping';
 import { Recorder } from '../record/recorder';
@@ -57,9 +59,11 @@ export function buildWorld(s: Scenario): World {
   const pingBase = sourceIds.length;
   for (const p of s.pings) sourceIds.push(p.id);
   const q = s.link.queue;
-  const fifo = new Fifo(q.limit_bytes ?? Infinity, q.limit_packets ?? Infinity);
+  const fifo = createQueue(k, q, s.seed, 'fwd');
+  // Cake's shaper: the bottleneck then serialises at the smaller of the two rates.
+  const rateMbps = q.kind === 'cake' ? effectiveRateMbps(s.link.rate_mbps, q.rate_mbps) : s.link.rate_mbps;
   const fwd = new Link(
-    k, fifo, { name: 'fwd', rateMbps: s.link.rate_mbps, delayNs: msToNs(s.link.delay_ms), loss: s.link.loss }, sourceIds, s.seed,
+    k, fifo, { name: 'fwd', rateMbps, delayNs: msToNs(s.link.delay_ms), loss: s.link.loss }, sourceIds, s.seed,
   );
   const rev = new Link(
     k,

@@ -3,9 +3,7 @@
 
 import { bool, enumOf, id, literal, num, object, type FieldSpec } from './field-kit';
 
-export const QUEUE_KINDS = ['fifo'] as const;
-/** Queue kinds in the contract that a later engine version adds. */
-export const QUEUE_KINDS_LATER = ['red', 'codel', 'cake'] as const;
+export const QUEUE_KINDS = ['fifo', 'red', 'codel', 'cake'] as const;
 export const CC_NAMES = ['reno', 'cubic', 'dctcp', 'bbr', 'reno-sce', 'dctcp-sce'] as const;
 export const STACKS = ['linux', 'book'] as const;
 export const DEFAULT_LIMIT_BYTES = 256000;
@@ -20,8 +18,8 @@ const flowBytes = num({
   desc: 'application bytes to send',
 });
 
-export const queueFields = {
-  kind: enumOf(QUEUE_KINDS, { def: 'fifo', later: QUEUE_KINDS_LATER, desc: 'queue discipline at r1 towards r2' }),
+export const fifoQueueFields = {
+  kind: literal('fifo', 'drop-tail FIFO, like tbf (bytes) or pfifo (packets)'),
   limit_bytes: num({
     def: DEFAULT_LIMIT_BYTES, min: 0, max: 1e9, int: true, unit: 'B', nullable: 'no byte limit (default when only limit_packets is given)',
     desc: 'drop-tail limit in bytes of whole waiting frames, like tbf: a frame is dropped if queued + its size > limit',
@@ -39,7 +37,6 @@ export const linkFields = {
   reverse_delay_ms: num({ def: 0, min: 0, max: 10000, unit: 'ms', desc: 'one-way propagation delay, reverse direction' }),
   loss: num({ def: 0, min: 0, max: 1, unit: '', desc: 'random loss probability per packet, data direction (not congestion)' }),
   reverse_loss: num({ def: 0, min: 0, max: 1, unit: '', desc: 'random loss probability per packet, reverse direction' }),
-  queue: object(queueFields, { optional: true }),
 } satisfies Record<string, FieldSpec>;
 
 const flowId = id('unique name of the flow (also used in the record)');
@@ -113,7 +110,6 @@ export const topFields = {
   seed: num({ def: 1, min: 0, max: 4294967295, int: true, desc: 'seed of every random stream' }),
   duration_s: num({ def: 30, min: 0.001, max: 3600, unit: 's', desc: 'simulated time' }),
   sample_ms: num({ def: 100, min: 1, max: 10000, unit: 'ms', desc: 'recorder sampling period' }),
-  link: object(linkFields, { optional: true }),
 };
 
 export const TRANSPORTS = ['udp', 'tcp', 'frct'] as const;

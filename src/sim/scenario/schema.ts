@@ -3,25 +3,57 @@
 import { z } from 'zod';
 import { mergeVariantDocs, object, type FieldDoc, type FieldSpec } from './field-kit';
 import {
-  frctFlowFields, linkFields, MAX_FLOWS, MAX_PINGS, pingFields, queueFields, tcpFlowFields, topFields, TRANSPORTS, udpFlowFields,
+  fifoQueueFields, frctFlowFields, linkFields, MAX_FLOWS, MAX_PINGS, pingFields, QUEUE_KINDS, tcpFlowFields, topFields, TRANSPORTS, udpFlowFields,
 } from './fields';
+import { cakeFields, codelFields, redFields } from './queue-fields';
 import { arrayOf } from './field-kit';
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** A queue given only limit_packets has no byte limit (not the default 256000 B). */
+/** Refinements of one queue variant: both fifo limits null, red's thresholds out of order. */
+function checkQueue(q: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  if (q.kind === 'fifo' && q.limit_bytes === null && q.limit_packets === null)
+    ctx.addIssue({ code: 'custom', path: ['limit_bytes'], message: 'null needs limit_packets set (valid: a byte limit, a packet limit, or both)' });
+  if (q.kind === 'red' && (q.min_bytes as number) >= (q.max_bytes as number))
+    ctx.addIssue({ code: 'custom', path: ['min_bytes'], message: `${String(q.min_bytes)} is not below max_bytes ${String(q.max_bytes)} (valid: min_bytes < max_bytes)` });
+}
+
+/**
+ * The queue: one variant per kind (fifo by default). A fifo given only limit_packets has no
+ * byte limit (not the default 256000 B).
+ */
 function queueSpec(): FieldSpec {
-  const base = object(queueFields);
+  const variants = { fifo: object(fifoQueueFields), red: object(redFields), codel: object(codelFields), cake: object(cakeFields) };
+  const union = z.discriminatedUnion(
+    'kind',
+    [variants.fifo.schema, variants.red.schema, variants.codel.schema, variants.cake.schema] as unknown as [z.ZodObject, z.ZodObject, z.ZodObject, z.ZodObject],
+    {
+      error: (iss) => {
+        if (!isRecord(iss.input)) return 'expected an object';
+        return `${JSON.stringify(iss.input.kind)} is not valid (valid: ${QUEUE_KINDS.join(', ')})`;
+      },
+    },
+  );
   const schema = z
-    .preprocess((v) => (isRecord(v) && v.limit_packets != null && !('limit_bytes' in v) ? { ...v, limit_bytes: null } : v), base.schema)
-    .superRefine((q, ctx) => {
-      const r = q as { limit_bytes: number | null; limit_packets: number | null };
-      if (r.limit_bytes === null && r.limit_packets === null)
-        ctx.addIssue({ code: 'custom', path: ['limit_bytes'], message: 'null needs limit_packets set (valid: a byte limit, a packet limit, or both)' });
-    });
-  return { schema: schema.prefault({}), docs: base.docs };
+    .preprocess((v) => {
+      if (!isRecord(v)) return v;
+      const q = 'kind' in v ? v : { ...v, kind: 'fifo' };
+      return q.kind === 'fifo' && q.limit_packets != null && !('limit_bytes' in q) ? { ...q, limit_bytes: null } : q;
+    }, union)
+    .superRefine((q, ctx) => checkQueue(q as Record<string, unknown>, ctx));
+  const docs = mergeVariantDocs({
+    fifo: variants.fifo.docs.filter((d) => d.path !== 'kind'),
+    red: variants.red.docs.filter((d) => d.path !== 'kind'),
+    codel: variants.codel.docs.filter((d) => d.path !== 'kind'),
+    cake: variants.cake.docs.filter((d) => d.path !== 'kind'),
+  });
+  const kindDoc: FieldDoc = {
+    path: 'kind', type: 'string', default: '"fifo"', unit: '', range: QUEUE_KINDS.join(', '),
+    description: 'queue discipline at r1 towards r2: drop-tail fifo, RED, CoDel, or Cake with the SCE ramp',
+  };
+  return { schema: schema.prefault({}), docs: [kindDoc, ...docs] };
 }
 
 function flowSpec(): FieldSpec {

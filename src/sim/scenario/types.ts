@@ -1,7 +1,7 @@
 // The normalised scenario (every default filled in), as parseScenario returns it.
 // The field table in fields.ts is the one place that defines defaults, units and ranges.
 
-export type QueueKind = 'fifo';
+export type QueueKind = 'fifo' | 'red' | 'codel' | 'cake';
 export type Transport = 'udp' | 'tcp' | 'frct';
 export type CcName = 'reno' | 'cubic' | 'dctcp' | 'bbr' | 'reno-sce' | 'dctcp-sce';
 export type TcpStack = 'linux' | 'book';
@@ -13,7 +13,39 @@ export interface FifoQueue {
   limit_packets: number | null;
 }
 
-export type QueueConfig = FifoQueue;
+export interface RedQueue {
+  kind: 'red';
+  limit_bytes: number;
+  min_bytes: number;
+  max_bytes: number;
+  max_p: number;
+  ecn: boolean;
+  harddrop: boolean;
+  ewma_log: number | null;
+  avpkt_bytes: number;
+  idle_rate_mbps: number;
+}
+
+export interface CodelQueue {
+  kind: 'codel';
+  limit_packets: number;
+  target_ms: number;
+  interval_ms: number;
+  ecn: boolean;
+}
+
+export interface CakeQueue {
+  kind: 'cake';
+  limit_bytes: number;
+  target_ms: number;
+  interval_ms: number;
+  sce: 'default' | 'single' | 'off';
+  sce_thresh: number | null;
+  isolation: 'flowblind' | 'flows';
+  rate_mbps: number | null;
+}
+
+export type QueueConfig = FifoQueue | RedQueue | CodelQueue | CakeQueue;
 
 export interface LinkConfigJson {
   rate_mbps: number;

@@ -1,8 +1,7 @@
-// Scenario fields of the queue kinds red, codel and cake, in the shape of
-// src/sim/scenario/fields.ts (one FieldSpec per field: default, unit, valid range, description),
-// ready to merge there as discriminated variants on `kind` (like the flows' `transport`).
+// Scenario fields of the queue kinds red, codel and cake (one FieldSpec per field: default, unit,
+// valid range, description); schema.ts joins them with fifo as variants on `kind`.
 
-import { bool, enumOf, literal, num, type FieldSpec } from '../scenario/field-kit';
+import { bool, enumOf, literal, num, type FieldSpec } from './field-kit';
 
 const targetMs = num({ def: 5, min: 0.01, max: 10000, unit: 'ms', desc: 'CoDel target: acceptable standing sojourn time in the queue' });
 const intervalMs = num({

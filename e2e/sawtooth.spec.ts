@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { LabPage, SawtoothView } from './pages/lab-page';
+
+test('a live Reno run draws the sawtooth, marks losses and reads like ss -ti', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.open('/views/sawtooth', { lang: 'en' });
+  const view = new SawtoothView(page);
+  await expect(view.root).toBeVisible();
+  await view.chooseCc('reno');
+  await view.set('duration', '12');
+  await view.set('speed', '20');
+  await view.start();
+  await view.expectState('running');
+  // Points arrive while the run goes on: live, not at the end.
+  await expect.poll(() => view.points(), { timeout: 15_000 }).toBeGreaterThan(3);
+  const early = await view.points();
+  await expect.poll(() => view.points(), { timeout: 15_000 }).toBeGreaterThan(early);
+  await view.expectState('done', 30_000);
+  expect(await view.points()).toBe(120); // 12 s sampled every 100 ms
+  expect(await view.runs()).toBe(1);
+  // The course's link: BDP 165 frames, BDP + buffer 334, half 167 (notes: "165 en el camino y 169 en la cola").
+  await expect(view.ref('bdp')).toHaveAttribute('data-value', '165');
+  await expect(view.ref('bdp')).toContainText('165');
+  await expect(view.ref('total')).toContainText('334');
+  await expect(view.ref('half')).toContainText('167');
+  expect(await view.lossCount()).toBeGreaterThanOrEqual(1);
+  await view.hover(0.02);
+  await expect(view.readout.getByTestId('saw-readout-line')).toHaveCount(1);
+  const line = (await view.readout.getByTestId('saw-readout-line').locator('code').textContent()) ?? '';
+  expect(line).toMatch(/^reno cwnd:\d+ .*rtt:\d+\.\d{3} minrtt:\d+\.\d{3} send \d+\.\dMbps delivery_rate \d+\.\dMbps unacked:\d+ retrans:\d+/);
+  // Somewhere in the run cwnd is above the BDP: scan the readout across the chart.
+  let above = 0;
+  for (const f of [0.02, 0.03, 0.05, 0.3, 0.6, 0.9]) {
+    await view.hover(f);
+    const text = (await view.readout.getByTestId('saw-readout-line').locator('code').textContent()) ?? '';
+    const cwnd = Number(/cwnd:(\d+)/.exec(text)?.[1] ?? 0);
+    above = Math.max(above, cwnd);
+  }
+  expect(above).toBeGreaterThan(165);
+  await page.screenshot({ path: 'test-results/sawtooth-reno-en.png', fullPage: true });
+});
+
+test('pause holds the run, step advances it, cancel stops it', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.open('/views/sawtooth', { lang: 'en' });
+  const view = new SawtoothView(page);
+  await view.set('duration', '60');
+  await view.set('speed', '2');
+  await view.start();
+  await expect.poll(() => view.points()).toBeGreaterThan(2);
+  await view.pause();
+  await view.expectState('paused');
+  const held = await view.points();
+  await page.waitForTimeout(600);
+  expect(await view.points()).toBe(held);
+  await view.step();
+  await expect.poll(() => view.points()).toBeGreaterThan(held);
+  await view.resume();
+  await view.expectState('running');
+  await view.cancel();
+  await view.expectState('idle');
+});
+
+test('bad values are refused with a message naming the field and its range', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.open('/views/sawtooth', { lang: 'en' });
+  const view = new SawtoothView(page);
+  await view.set('rate', '0');
+  await view.start();
+  await expect(view.root).toContainText('Link rate must be between 0.1 and 10,000');
+  await view.expectState('idle');
+});
+
+test('Spanish uses decimal commas; projector mode renders', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.open('/views/sawtooth', { lang: 'es' });
+  const view = new SawtoothView(page);
+  await view.set('duration', '3');
+  await view.set('speed', '20');
+  await view.start();
+  await view.expectState('done', 30_000);
+  await view.hover(0.5);
+  const line = (await view.readout.getByTestId('saw-readout-line').locator('code').textContent()) ?? '';
+  expect(line).toMatch(/rtt:\d+,\d{3}/);
+  await expect(view.status).toContainText('Terminado');
+  await lab.toggleProjector();
+  await expect(page.locator('html')).toHaveAttribute('data-projector', '1');
+  await expect(view.cwndChart).toBeVisible();
+  await expect(view.ref('bdp')).toContainText('165');
+  await page.screenshot({ path: 'test-results/sawtooth-es-projector.png', fullPage: true });
+});

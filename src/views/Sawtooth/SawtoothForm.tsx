@@ -1,0 +1,105 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, parseLocaleNumber } from '../../i18n/format';
+import { useLang } from '../../i18n/useLang';
+import { CCS, RANGES, sliderFromSpeed, speedFromSlider, STACKS, type Cc, type FieldError, type FieldName, type FormErrors, type SawtoothForm as Form, type Stack } from './options';
+
+interface Props {
+  form: Form;
+  errors: FormErrors;
+  /** Scenario fields are locked while a run is active (speed stays adjustable). */
+  locked: boolean;
+  onChange(form: Form): void;
+  onSubmit(): void;
+}
+
+/** The run's options; every message names its field and range in the current language. */
+export function SawtoothForm({ form, errors, locked, onChange, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const uid = useId();
+  const msg = (e: FieldError | undefined): string | undefined => {
+    if (!e) return undefined;
+    const field = t(`views.sawtooth.fieldNames.${e.field}`);
+    if (e.key === 'required') return t('views.sawtooth.validation.required', { field });
+    if (e.key === 'notNumber') return t('views.sawtooth.validation.notNumber', { field, value: e.value });
+    return t('views.sawtooth.validation.range', { field, min: formatNumber(e.min, lang), max: formatNumber(e.max, lang) });
+  };
+  const typedSpeed = parseLocaleNumber(form.speed);
+  const field = (name: FieldName, label: string, hint?: string, live = false) => {
+    const id = `${uid}-${name}`;
+    const error = msg(errors[name]);
+    const note = error ?? hint;
+    return (
+      <div className={`field${error ? ' field--invalid' : ''}`}>
+        <label className="field__label" htmlFor={id}>{label}</label>
+        <div className="field__row">
+          <input
+            id={id}
+            className="field__input"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={Boolean(error)}
+            aria-describedby={note ? `${id}-note` : undefined}
+            data-testid={`saw-${name}`}
+            value={form[name]}
+            disabled={locked && !live}
+            onChange={(e) => onChange({ ...form, [name]: e.target.value })}
+          />
+          {name === 'speed' ? (
+            <input
+              type="range"
+              className="field__slider"
+              aria-label={t('views.sawtooth.speedSlider')}
+              data-testid="saw-speed-slider"
+              min={Math.log10(RANGES.speed.min)}
+              max={Math.log10(RANGES.speed.max)}
+              step={0.01}
+              value={sliderFromSpeed(Number.isFinite(typedSpeed) ? typedSpeed : 1)}
+              onChange={(e) => onChange({ ...form, speed: formatNumber(speedFromSlider(Number(e.target.value)), lang, { maxDigits: 2 }) })}
+            />
+          ) : null}
+        </div>
+        {note ? <p id={`${id}-note`} className={error ? 'field__error' : 'field__hint'}>{note}</p> : null}
+      </div>
+    );
+  };
+  return (
+    <form
+      className="saw-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!locked) onSubmit();
+      }}
+    >
+      <fieldset className="saw-form__set">
+        <legend className="saw-form__legend">{t('views.sawtooth.scenarioHeading')}</legend>
+        <div className="field">
+          <label className="field__label" htmlFor={`${uid}-cc`}>{t('views.sawtooth.cc')}</label>
+          <select id={`${uid}-cc`} className="field__input" data-testid="saw-cc" value={form.cc} disabled={locked} onChange={(e) => onChange({ ...form, cc: e.target.value as Cc })}>
+            {CCS.map((c) => (
+              <option key={c} value={c}>{t(c === 'reno' ? 'views.sawtooth.ccReno' : 'views.sawtooth.ccCubic')}</option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${uid}-stack`}>{t('views.sawtooth.stack')}</label>
+          <select id={`${uid}-stack`} className="field__input" data-testid="saw-stack" value={form.stack} disabled={locked} onChange={(e) => onChange({ ...form, stack: e.target.value as Stack })}>
+            {STACKS.map((s) => (
+              <option key={s} value={s}>{t(s === 'linux' ? 'views.sawtooth.stackLinux' : 'views.sawtooth.stackBook')}</option>
+            ))}
+          </select>
+        </div>
+        {field('rate', t('views.sawtooth.rate'))}
+        {field('delay', t('views.sawtooth.delay'), t('views.sawtooth.delayHint'))}
+        {field('buffer', t('views.sawtooth.buffer'))}
+        {field('duration', t('views.sawtooth.duration'))}
+        {field('speed', t('views.sawtooth.speed'), t('views.sawtooth.speedHint'), true)}
+      </fieldset>
+      <button type="submit" hidden />
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { Sawtooth, type SawtoothProps } from './Sawtooth';
+export { DEFAULT_OPTIONS as DEFAULT_SAWTOOTH_OPTIONS, type SawtoothOptions } from './options';

@@ -1,0 +1,187 @@
+// The Sawtooth view's options: defaults, the form's validation and the scenario each run uses.
+// Pure (no React, no DOM): lessons and tests use it directly.
+import { parseLocaleNumber } from '../../i18n/format';
+
+export type Cc = 'reno' | 'cubic';
+export type Stack = 'linux' | 'book';
+export const CCS: readonly Cc[] = ['reno', 'cubic'];
+export const STACKS: readonly Stack[] = ['linux', 'book'];
+
+export interface SawtoothOptions {
+  cc: Cc;
+  stack: Stack;
+  rateMbps: number;
+  /** One-way propagation delay on the data path (the ACK path adds none, as in the course's testbed). */
+  delayMs: number;
+  /** Bottleneck FIFO limit in KiB (the course's tbf: 250 KiB). */
+  bufferKiB: number;
+  durationS: number;
+  /** Simulated seconds per wall-clock second. */
+  speed: number;
+  seed: number;
+  /** Sampling period of the recorder, ms. */
+  sampleMs: number;
+}
+
+/** The course's link (notes, "La curva de la tabla" / lab-baseline-reno): 50 Mbit/s, 40 ms, 250 KiB. */
+export const DEFAULT_OPTIONS: SawtoothOptions = {
+  cc: 'reno',
+  stack: 'linux',
+  rateMbps: 50,
+  delayMs: 40,
+  bufferKiB: 250,
+  durationS: 30,
+  speed: 1,
+  seed: 1,
+  sampleMs: 100,
+};
+
+export const FLOW_ID = 's1';
+
+export type FieldName = 'rate' | 'delay' | 'buffer' | 'duration' | 'speed';
+export const FIELDS: readonly FieldName[] = ['rate', 'delay', 'buffer', 'duration', 'speed'];
+
+export interface Range {
+  min: number;
+  max: number;
+}
+
+export const RANGES: Record<FieldName, Range> = {
+  rate: { min: 0.1, max: 10000 },
+  delay: { min: 1, max: 2000 },
+  buffer: { min: 2, max: 100000 },
+  duration: { min: 1, max: 600 },
+  speed: { min: 0.01, max: 1000 },
+};
+
+/** The form as typed: strings, so half-typed input is kept and reported, not lost. */
+export interface SawtoothForm {
+  cc: Cc;
+  stack: Stack;
+  rate: string;
+  delay: string;
+  buffer: string;
+  duration: string;
+  speed: string;
+}
+
+export type FieldError =
+  | { key: 'required'; field: FieldName }
+  | { key: 'notNumber'; field: FieldName; value: string }
+  | { key: 'range'; field: FieldName; min: number; max: number };
+
+export type FormErrors = Partial<Record<FieldName, FieldError>>;
+
+export function formFromOptions(o: SawtoothOptions): SawtoothForm {
+  return {
+    cc: o.cc,
+    stack: o.stack,
+    rate: String(o.rateMbps),
+    delay: String(o.delayMs),
+    buffer: String(o.bufferKiB),
+    duration: String(o.durationS),
+    speed: String(o.speed),
+  };
+}
+
+/** Checks one numeric field: the value, or why it is refused (the error names the field). */
+export function checkField(field: FieldName, text: string): { value: number } | { error: FieldError } {
+  const range = RANGES[field];
+  if (text.trim() === '') return { error: { key: 'required', field } };
+  const v = parseLocaleNumber(text);
+  if (Number.isNaN(v)) return { error: { key: 'notNumber', field, value: text.trim() } };
+  if (v < range.min || v > range.max) return { error: { key: 'range', field, min: range.min, max: range.max } };
+  return { value: v };
+}
+
+export function validateForm(
+  form: SawtoothForm,
+  base: Pick<SawtoothOptions, 'seed' | 'sampleMs'>,
+): { ok: true; options: SawtoothOptions } | { ok: false; errors: FormErrors } {
+  const errors: FormErrors = {};
+  const v: Partial<Record<FieldName, number>> = {};
+  for (const f of FIELDS) {
+    const r = checkField(f, form[f]);
+    if ('error' in r) errors[f] = r.error;
+    else v[f] = r.value;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    options: {
+      cc: form.cc,
+      stack: form.stack,
+      rateMbps: v.rate!,
+      delayMs: v.delay!,
+      bufferKiB: v.buffer!,
+      durationS: v.duration!,
+      speed: v.speed!,
+      seed: base.seed,
+      sampleMs: base.sampleMs,
+    },
+  };
+}
+
+export function bufferBytes(o: Pick<SawtoothOptions, 'bufferKiB'>): number {
+  return Math.round(o.bufferKiB * 1024);
+}
+
+/** The scenario (contract in DESIGN.md): one TCP flow alone on the course's dumbbell link. */
+export function buildScenario(o: SawtoothOptions): Record<string, unknown> {
+  return {
+    version: 1,
+    seed: o.seed,
+    duration_s: o.durationS,
+    sample_ms: o.sampleMs,
+    link: {
+      rate_mbps: o.rateMbps,
+      delay_ms: o.delayMs,
+      queue: { kind: 'fifo', limit_bytes: bufferBytes(o) },
+    },
+    flows: [{ id: FLOW_ID, transport: 'tcp', cc: o.cc, stack: o.stack }],
+  };
+}
+
+/** Reads the options back from a (normalised) scenario, e.g. one carried by a RunRecord. */
+export function optionsFromScenario(s: unknown, fallback: SawtoothOptions = DEFAULT_OPTIONS, flowId?: string): SawtoothOptions {
+  const sc = (s ?? {}) as {
+    seed?: number; duration_s?: number; sample_ms?: number;
+    link?: { rate_mbps?: number; delay_ms?: number; reverse_delay_ms?: number; queue?: { limit_bytes?: number | null } };
+    flows?: { id?: string; cc?: string; stack?: string }[];
+  };
+  const flow = sc.flows?.find((f) => f.id === flowId) ?? sc.flows?.[0];
+  const num = (x: unknown, d: number) => (typeof x === 'number' && Number.isFinite(x) ? x : d);
+  const limit = sc.link?.queue?.limit_bytes;
+  return {
+    cc: flow?.cc === 'cubic' ? 'cubic' : flow?.cc === 'reno' ? 'reno' : fallback.cc,
+    stack: flow?.stack === 'book' ? 'book' : flow?.stack === 'linux' ? 'linux' : fallback.stack,
+    rateMbps: num(sc.link?.rate_mbps, fallback.rateMbps),
+    delayMs: num(sc.link?.delay_ms, fallback.delayMs) + num(sc.link?.reverse_delay_ms, 0),
+    bufferKiB: typeof limit === 'number' ? limit / 1024 : fallback.bufferKiB,
+    durationS: num(sc.duration_s, fallback.durationS),
+    speed: fallback.speed,
+    seed: num(sc.seed, fallback.seed),
+    sampleMs: num(sc.sample_ms, fallback.sampleMs),
+  };
+}
+
+/** Speed slider: position = log10(speed), from -2 (0.01x) to 3 (1000x). */
+export function sliderFromSpeed(speed: number): number {
+  const r = RANGES.speed;
+  return Math.log10(Math.min(r.max, Math.max(r.min, speed)));
+}
+
+/** Speed for a slider position, rounded to two significant digits. */
+export function speedFromSlider(position: number): number {
+  const v = 10 ** position;
+  const mag = 10 ** (Math.floor(Math.log10(v)) - 1);
+  const r = RANGES.speed;
+  return Math.min(r.max, Math.max(r.min, Math.round(v / mag) * mag));
+}
+
+/** The next speed for the +/- keys: x2 or /2 within the range. */
+export function stepSpeed(speed: number, dir: 1 | -1): number {
+  const r = RANGES.speed;
+  const next = dir > 0 ? speed * 2 : speed / 2;
+  return Math.min(r.max, Math.max(r.min, Number(next.toPrecision(2))));
+}

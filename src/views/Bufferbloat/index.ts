@@ -1,0 +1,2 @@
+export { Bufferbloat, type BufferbloatProps } from './Bufferbloat';
+export { DEFAULT_OPTIONS as DEFAULT_BUFFERBLOAT_OPTIONS, QUEUE_KINDS, type BufferbloatOptions } from './options';

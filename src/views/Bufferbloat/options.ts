@@ -1,0 +1,248 @@
+// The Bufferbloat view's options: defaults (the course's `bench.py bloat` experiment), the form's
+// validation, the configurations to run and the scenario each one is. Pure (no React, no DOM).
+import { parseLocaleNumber } from '../../i18n/format';
+
+export type CcName = 'reno' | 'cubic';
+/** The algorithm choice: one of them, or both side by side. */
+export type CcChoice = CcName | 'both';
+
+/**
+ * Queue disciplines offered by the view. Only FIFO is wired into scenarios today; when the engine
+ * accepts RED, CoDel or Cake in a scenario, add them here (and their `queueConfig` case below):
+ * the select, the table and the labels follow this list.
+ */
+export const QUEUE_KINDS = ['fifo'] as const;
+export type QueueKind = (typeof QUEUE_KINDS)[number];
+
+export const CC_NAMES: readonly CcName[] = ['reno', 'cubic'];
+export const CC_CHOICES: readonly CcChoice[] = ['reno', 'cubic', 'both'];
+
+export interface BufferbloatOptions {
+  rateMbps: number;
+  /** One-way propagation delay on the data path: the unloaded ping RTT. */
+  delayMs: number;
+  /** Buffer sizes at the bottleneck, KiB (one configuration per size and algorithm). */
+  buffersKiB: number[];
+  cc: CcChoice;
+  queue: QueueKind;
+  /** Seconds of bulk transfer (the pings before it are the unloaded ones). */
+  loadS: number;
+  pingIntervalMs: number;
+  /** Simulated seconds per wall-clock second in a live run. */
+  speed: number;
+  seed: number;
+}
+
+/** The notes: 50 Mbit/s, 40 ms, buffers of 50, 250 and 2000 KiB, a ping every 267 ms, 20 s of load. */
+export const DEFAULT_OPTIONS: BufferbloatOptions = {
+  rateMbps: 50,
+  delayMs: 40,
+  buffersKiB: [50, 250, 2000],
+  cc: 'reno',
+  queue: 'fifo',
+  loadS: 20,
+  pingIntervalMs: 267,
+  speed: 1,
+  seed: 1,
+};
+
+/** Pings before the bulk flow starts (as in the lab presets `lab-bloat-*`). */
+export const UNLOADED_S = 2;
+export const FLOW_ID = 's1';
+export const PING_ID = 's2';
+export const SAMPLE_MS = 100;
+export const MAX_BUFFERS = 6;
+
+export type FieldName = 'rate' | 'delay' | 'buffers' | 'duration' | 'interval';
+
+export interface Range {
+  min: number;
+  max: number;
+}
+
+export const RANGES: Record<FieldName, Range> = {
+  rate: { min: 0.1, max: 10000 },
+  delay: { min: 0, max: 1000 },
+  /** Each buffer, KiB. */
+  buffers: { min: 2, max: 100000 },
+  duration: { min: 1, max: 300 },
+  interval: { min: 10, max: 2000 },
+};
+
+export interface BufferbloatForm {
+  rate: string;
+  delay: string;
+  buffers: string;
+  cc: CcChoice;
+  queue: QueueKind;
+  duration: string;
+  interval: string;
+  /** Live speed, chosen from SPEEDS. */
+  speed: number;
+}
+
+export type FieldError =
+  | { key: 'required' }
+  | { key: 'notNumber'; value: string }
+  | { key: 'range'; min: number; max: number }
+  | { key: 'tooMany'; max: number };
+
+export type FormErrors = Partial<Record<FieldName, FieldError>>;
+
+export function formFromOptions(o: BufferbloatOptions, lang = 'en'): BufferbloatForm {
+  const sep = lang === 'es' ? '; ' : ', ';
+  const num = (x: number) => (lang === 'es' ? String(x).replace('.', ',') : String(x));
+  return {
+    rate: num(o.rateMbps),
+    delay: num(o.delayMs),
+    buffers: o.buffersKiB.map(num).join(sep),
+    cc: o.cc,
+    queue: o.queue,
+    duration: num(o.loadS),
+    interval: num(o.pingIntervalMs),
+    speed: o.speed,
+  };
+}
+
+function check(text: string, range: Range): { value: number } | { error: FieldError } {
+  if (text.trim() === '') return { error: { key: 'required' } };
+  const v = parseLocaleNumber(text);
+  if (Number.isNaN(v)) return { error: { key: 'notNumber', value: text.trim() } };
+  if (v < range.min || v > range.max) return { error: { key: 'range', min: range.min, max: range.max } };
+  return { value: v };
+}
+
+/**
+ * The buffer list as typed: sizes in KiB separated by spaces or semicolons, or by commas when no
+ * comma is a decimal comma ("50, 250, 2000" and "50; 2,5; 2000" both work). Sorted, without repeats.
+ */
+export function parseBufferList(text: string): { value: number[] } | { error: FieldError } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { error: { key: 'required' } };
+  const parts = (/;/.test(trimmed) ? trimmed.split(';') : trimmed.split(/[\s,]+/)).map((p) => p.trim()).filter((p) => p !== '');
+  const values: number[] = [];
+  for (const p of parts) {
+    const r = check(p, RANGES.buffers);
+    if ('error' in r) return r;
+    values.push(r.value);
+  }
+  const unique = [...new Set(values)].sort((a, b) => a - b);
+  if (unique.length === 0) return { error: { key: 'required' } };
+  if (unique.length > MAX_BUFFERS) return { error: { key: 'tooMany', max: MAX_BUFFERS } };
+  return { value: unique };
+}
+
+export function validateForm(
+  form: BufferbloatForm,
+  base: Pick<BufferbloatOptions, 'seed'>,
+): { ok: true; options: BufferbloatOptions } | { ok: false; errors: FormErrors } {
+  const errors: FormErrors = {};
+  const num: Partial<Record<FieldName, number>> = {};
+  const fields: [Exclude<FieldName, 'buffers'>, string][] = [
+    ['rate', form.rate],
+    ['delay', form.delay],
+    ['duration', form.duration],
+    ['interval', form.interval],
+  ];
+  for (const [name, text] of fields) {
+    const r = check(text, RANGES[name]);
+    if ('error' in r) errors[name] = r.error;
+    else num[name] = r.value;
+  }
+  const buffers = parseBufferList(form.buffers);
+  if ('error' in buffers) errors.buffers = buffers.error;
+  if (Object.keys(errors).length > 0 || 'error' in buffers) return { ok: false, errors };
+  return {
+    ok: true,
+    options: {
+      rateMbps: num.rate!,
+      delayMs: num.delay!,
+      buffersKiB: buffers.value,
+      cc: CC_CHOICES.includes(form.cc) ? form.cc : 'reno',
+      queue: QUEUE_KINDS.includes(form.queue) ? form.queue : 'fifo',
+      loadS: num.duration!,
+      pingIntervalMs: num.interval!,
+      speed: SPEEDS.includes(form.speed as (typeof SPEEDS)[number]) ? form.speed : 1,
+      seed: base.seed,
+    },
+  };
+}
+
+/** One run of the experiment: a buffer size and an algorithm (and the queue discipline). */
+export interface Configuration {
+  key: string;
+  bufferKiB: number;
+  cc: CcName;
+  queue: QueueKind;
+}
+
+export function configKey(bufferKiB: number, cc: CcName, queue: QueueKind = 'fifo'): string {
+  return `${queue}-${bufferKiB}-${cc}`;
+}
+
+export function ccsOf(choice: CcChoice): CcName[] {
+  return choice === 'both' ? [...CC_NAMES] : [choice];
+}
+
+/** Every configuration of the table, buffer by buffer (Reno before CUBIC). */
+export function configurations(o: BufferbloatOptions): Configuration[] {
+  return o.buffersKiB.flatMap((bufferKiB) =>
+    ccsOf(o.cc).map((cc) => ({ key: configKey(bufferKiB, cc, o.queue), bufferKiB, cc, queue: o.queue })),
+  );
+}
+
+/** The closed-form maximum queueing delay of a full buffer: buffer x 8 / rate (ms). */
+export function maxQueueDelayMs(bufferKiB: number, rateMbps: number): number {
+  return (bufferKiB * 1024 * 8) / (rateMbps * 1e6) * 1000;
+}
+
+/**
+ * Time after the loaded window so every ping sent in it can come back: the worst queueing delay
+ * plus the path, with room to spare. The flow keeps sending meanwhile (the queue stays loaded).
+ */
+export function tailS(o: BufferbloatOptions, bufferKiB: number): number {
+  const worstMs = maxQueueDelayMs(bufferKiB, o.rateMbps) + o.delayMs + 50;
+  return Math.ceil((1.5 * worstMs) / 100) / 10;
+}
+
+/** Pings sent: every `interval` from 0 while t < UNLOADED_S + loadS (the course's 8 + 75). */
+export function pingCount(o: BufferbloatOptions): number {
+  return Math.ceil(((UNLOADED_S + o.loadS) * 1000) / o.pingIntervalMs - 1e-9);
+}
+
+function queueConfig(kind: QueueKind, bufferKiB: number): Record<string, unknown> {
+  switch (kind) {
+    case 'fifo':
+      return { kind: 'fifo', limit_bytes: Math.round(bufferKiB * 1024) };
+  }
+}
+
+/** The scenario (contract in DESIGN.md) of one configuration: the lab's `bench.py bloat`. */
+export function buildScenario(o: BufferbloatOptions, c: Pick<Configuration, 'bufferKiB' | 'cc' | 'queue'>): Record<string, unknown> {
+  return {
+    version: 1,
+    seed: o.seed,
+    duration_s: UNLOADED_S + o.loadS + tailS(o, c.bufferKiB),
+    sample_ms: SAMPLE_MS,
+    link: {
+      rate_mbps: o.rateMbps,
+      delay_ms: o.delayMs,
+      queue: queueConfig(c.queue, c.bufferKiB),
+    },
+    flows: [{ id: FLOW_ID, transport: 'tcp', cc: c.cc, stack: 'linux', start_s: UNLOADED_S }],
+    pings: [{ id: PING_ID, interval_ms: o.pingIntervalMs, start_s: 0, count: pingCount(o) }],
+  };
+}
+
+/** Options that change what a run measures: rows from different setups are not one table. */
+export function sameSetup(a: BufferbloatOptions, b: BufferbloatOptions): boolean {
+  return (
+    a.rateMbps === b.rateMbps &&
+    a.delayMs === b.delayMs &&
+    a.loadS === b.loadS &&
+    a.pingIntervalMs === b.pingIntervalMs &&
+    a.seed === b.seed
+  );
+}
+
+export const SPEEDS = [0.5, 1, 2, 4, 10] as const;

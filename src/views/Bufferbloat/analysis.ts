@@ -2,7 +2,7 @@
 // distribution and the summary table's row. Pure functions of what the worker returned: the
 // engine measured every RTT; here they are only split at the flow's start, sorted and counted.
 import type { RunRecord } from '../../sim';
-import { configKey, maxQueueDelayMs, QUEUE_KINDS, type CcName, type QueueKind } from './options';
+import { configKey, maxQueueDelayMs, viewQueueOf, type CcName, type QueueKind } from './options';
 
 /** One configuration's run, as the figures and the table need it. */
 export interface BloatRun {
@@ -107,15 +107,15 @@ function shapeOf(record: unknown, needSeries: boolean): Shape | RecordProblem {
   if (!flow) return 'noTcpFlow';
   const ping = sc.pings.find((p): p is Shape['ping'] => isObj(p) && typeof p.id === 'string' && isNum(p.interval_ms) && isNum(p.start_s));
   if (!ping) return 'noPing';
-  const queue = sc.link.queue;
-  if (!QUEUE_KINDS.includes(queue.kind as QueueKind) || !isNum(queue.limit_bytes)) return 'queueKind';
+  const queue = viewQueueOf(sc.link.queue);
+  if (!queue) return 'queueKind';
   if (needSeries) {
     const series = record.series;
     if (!isObj(series) || !isObj(series.pings)) return 'noSeries';
     const p = series.pings[ping.id];
     if (!isObj(p) || !Array.isArray(p.t_s) || !Array.isArray(p.rtt_ms) || p.t_s.length !== p.rtt_ms.length) return 'noSeries';
   }
-  return { flow, ping, bufferKiB: queue.limit_bytes / 1024, queue: queue.kind as QueueKind };
+  return { flow, ping, bufferKiB: queue.bufferKiB, queue: queue.queue };
 }
 
 /** Checks that a value (e.g. an imported JSON file) is a RunRecord this view can draw. */

@@ -9,6 +9,7 @@ import {
   pingCount,
   QUEUE_KINDS,
   validateForm,
+  viewQueueOf,
 } from './options';
 
 describe('bufferbloat options', () => {
@@ -19,8 +20,14 @@ describe('bufferbloat options', () => {
     // 8 unloaded pings and the notes' 75 under load.
     expect(pingCount(DEFAULT_OPTIONS)).toBe(83);
   });
-  it('offers only the queue disciplines scenarios accept (FIFO today)', () => {
-    expect(QUEUE_KINDS).toEqual(['fifo']);
+  it('reads back the queue kind and buffer of each discipline it builds', () => {
+    for (const queue of QUEUE_KINDS) {
+      const scenario = buildScenario(DEFAULT_OPTIONS, { bufferKiB: 250, cc: 'cubic', queue }) as { link: { queue: Record<string, unknown> } };
+      const back = viewQueueOf(scenario.link.queue);
+      expect(back?.queue).toBe(queue);
+      // CoDel counts whole 1514-byte frames: the buffer comes back rounded down to a frame.
+      expect(Math.abs((back?.bufferKiB ?? 0) - 250)).toBeLessThan(1514 / 1024);
+    }
   });
   it('parses buffer lists in both locales', () => {
     expect(parseBufferList('2000, 50 250')).toEqual({ value: [50, 250, 2000] });

@@ -22,7 +22,7 @@ import {
 import { PingReadout } from './PingReadout';
 import { PingSummaryTable } from './PingSummaryTable';
 import { RunControls } from './RunControls';
-import { INITIAL_RUN, runReducer } from './runState';
+import { INITIAL_RUN, runReducer } from '../shared/runState';
 import { ScenarioForm } from './ScenarioForm';
 import { pingSummary, type PingSummary } from './summary';
 import './linkPing.css';

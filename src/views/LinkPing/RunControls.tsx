@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatSeconds } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
-import { enabledButtons, type RunState } from './runState';
+import { enabledButtons, type RunState } from '../shared/runState';
 
 interface Props {
   run: RunState;

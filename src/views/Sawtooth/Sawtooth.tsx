@@ -26,7 +26,7 @@ import {
 } from './options';
 import { cwndAtLoss, lossSamples, phaseIntervals, PHASES } from './phases';
 import { referenceLines } from './refs';
-import { INITIAL_RUN, enabledButtons, runReducer } from './runState';
+import { INITIAL_RUN, enabledButtons, runReducer } from '../shared/runState';
 import { PHASE_FILL, SawtoothChart, type LossMark } from './SawtoothChart';
 import { SawtoothForm } from './SawtoothForm';
 import { formatSsLine } from './ssLine';

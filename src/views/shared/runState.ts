@@ -1,4 +1,4 @@
-// The run's life cycle as a small pure state machine (same as the Link-and-ping view's); the buttons follow from the phase.
+// A live run's life cycle as a small pure state machine, shared by the views that run live; the buttons follow from the phase.
 
 export type RunPhase = 'idle' | 'running' | 'paused' | 'done' | 'error';
 

@@ -1,0 +1,409 @@
+// The sending half of mb-ecn: the path controller of an IPCP. Every FRCT packet of every flow of
+// the path enters here (it is the endpoints' `out`), waits in the tx ring, and leaves for the
+// link at the paced rate, smoothly spaced by its own timer. The rate is steered only by the
+// congestion level the far IPCP reports (FLOW_UPDATE and heartbeat echoes), never by a lost
+// packet:
+//  - slow start [SRC]: from 64 KiB per 2^24 ns (3.9 MB/s), doubling every 2^24 ns while the
+//    flows use at least half of it, until the first report of a queue;
+//  - additive increase while the path is clear [T10][SRC]: + `aiBps` bytes/s every second;
+//  - proportional decrease while it is not [T10][SRC]: the rate loses level / 8192 of itself per
+//    `pdRefNs` (8192 = 32 packets x 256 levels, as the public source divides its budget);
+//  - signal-loss cuts [T10]: when no feedback at all (no FLOW_UPDATE, no heartbeat echo) has
+//    arrived for `silenceRtts` heartbeat round trips while packets were sent, halve the rate,
+//    again after each further such period.
+// The law runs on a fixed control tick (1 ms) and contains no round-trip time, so paths of any
+// length through one bottleneck settle where the same level balances the same increase [T10].
+// Heartbeats [T10]: about once per (heartbeat-measured) round trip, a heartbeat goes straight into
+// the shaper, the far IPCP echoes it at once; its round trip sets the ramp time constant (half the
+// round trip; the RIB shows twice it) and the signal-loss timeout, not the rate law.
+
+import type { Component, Kernel } from '../core/kernel';
+import { NS_PER_S } from '../core/time';
+import { GrowableF64 } from '../record/growable';
+import type { FrctOut } from './frct';
+import { F_DATA, F_RXM, PK_FRCT, frctWire, type FrctWire } from './wire';
+import { HEARTBEAT_BYTES, MT_HEARTBEAT, PK_MBECN, mbecnWire, type MbecnWire } from './mbecn-wire';
+
+const K_PACE = 1;
+const K_TICK = 2;
+const K_HB = 3;
+
+export const REGIME_SLOW_START = 0;
+export const REGIME_ADDITIVE_INC = 1;
+export const REGIME_PROPORTIONAL_DEC = 2;
+export const REGIME_NAMES = ['Slow start', 'Additive inc', 'Proportional dec'] as const;
+
+export interface PacerConfig {
+  /** Initial paced rate, bytes/s (public source: 64 KiB per 2^24 ns). */
+  initialRate?: number;
+  /** Additive increase, bytes/s gained per second while the path is clear. */
+  aiBps?: number;
+  /** Time (ns) over which a level of 8192 would take the whole rate away. */
+  pdRefNs?: number;
+  /**
+   * Floor of the proportional decrease: the rate is not cut below capacity x (1 - level / pdFloorLevel)
+   * (so the queue drains at a speed proportional to its depth instead of the rate overshooting down).
+   */
+  pdFloorLevel?: number;
+  /** Control tick (ns). */
+  tickNs?: number;
+  /** Slow start doubles the rate every this many ns (public source's initial slot, 2^24 ns). */
+  ssDoubleNs?: number;
+  /** Feedback silence, in heartbeat round trips, that cuts the rate. */
+  silenceRtts?: number;
+  /** Shortest silence that cuts (ns), whatever the round trip. */
+  silenceMinNs?: number;
+  /** Heartbeat period before the first echo (ns). */
+  hbInitialNs?: number;
+  /** Tx ring size (packets); a packet arriving at a full ring is dropped (FRCT repairs it). */
+  ringPackets?: number;
+  /**
+   * Queueing delay the tx ring may hold (ns, SSM_RBUFF_TXQ_DELAY, 10 ms in Tutorial 10): beyond it
+   * the writer blocks, so new FRCT data waits in the writer's backlog, behind which nothing else
+   * waits (retransmissions and bare control packets enter the ring).
+   */
+  txqDelayNs?: number;
+  /** Highest paced rate, bytes/s, and at most this multiple of the path capacity once measured. */
+  maxRate?: number;
+  capMultiple?: number;
+  minRate?: number;
+  /** Packets sent without any feedback after which the level is taken to be 0 (public source CA_WND). */
+  silentPackets?: number;
+  /** Sampling period of the series (ns). */
+  sampleNs?: number;
+}
+
+export const PACER_DEFAULTS: Required<PacerConfig> = {
+  initialRate: 65536 / (2 ** 24 / NS_PER_S),
+  aiBps: 12.5e6,
+  pdRefNs: 1e6,
+  pdFloorLevel: 1024,
+  tickNs: 1e6,
+  ssDoubleNs: 2 ** 24,
+  silenceRtts: 4,
+  silenceMinNs: 20e6,
+  hbInitialNs: 100e6,
+  ringPackets: 1024,
+  txqDelayNs: 10e6,
+  maxRate: 1.25e9,
+  capMultiple: 2,
+  minRate: 12500,
+  silentPackets: 32,
+  sampleNs: 10e6,
+};
+
+export class MbecnPacer implements Component {
+  readonly id: number;
+  readonly cfg: Required<PacerConfig>;
+  // ---- controller state (the RIB fields)
+  /** Paced rate, bytes/s. */
+  rate: number;
+  /** Upstream congestion level: the last level the far IPCP reported. */
+  level = 0;
+  regime = REGIME_SLOW_START;
+  /** Path capacity, bytes/s (0 until the far end has measured a full queue). */
+  capacity = 0;
+  signalLossCuts = 0;
+  /** Heartbeat round trip (smoothed, gain 1/8), ns; 0 before the first echo. */
+  hbSrtt = 0;
+  hbMinRtt = 0;
+  /** Packets sent since the last feedback (public source tx_ctr). */
+  ctrSinceFb = 0;
+  // ---- counters
+  sentPackets = 0;
+  sentBytes = 0;
+  ringDrops = 0;
+  feedbackReceived = 0;
+  heartbeatsSent = 0;
+  echoesReceived = 0;
+  /** Switches between Additive inc and Proportional dec (the alternation of Tutorial 10). */
+  regimeSwitches = 0;
+  /** Time spent (ns) in each regime. */
+  readonly regimeNs = new Float64Array(3);
+  // ---- series, one entry per sample
+  readonly sT = new GrowableF64();
+  readonly sRate = new GrowableF64();
+  readonly sCapacity = new GrowableF64();
+  readonly sLevel = new GrowableF64();
+  readonly sRegime = new GrowableF64();
+  readonly sRing = new GrowableF64();
+  readonly sHbRtt = new GrowableF64();
+  /** Bytes the flows handed to the pacer per sample period (bytes/s), to set beside the rate. */
+  readonly sOffered = new GrowableF64();
+  /** Number of flows of the path (scales the silent-packets guard). */
+  flows = 1;
+  /** Pool source index of the heartbeats (routes them like the path's first flow). */
+  hbSource = 0;
+
+  private readonly wire: MbecnWire;
+  private readonly fwire: FrctWire;
+  private ring: Int32Array = new Int32Array(256);
+  private ringHead = 0;
+  private ringCount = 0;
+  private ringBytes = 0;
+  private backlog: Int32Array = new Int32Array(256);
+  private blHead = 0;
+  private blCount = 0;
+  private hbHandle = -1;
+  private nextFree = 0;
+  private paceArmed = false;
+  private started = false;
+  private lastFbAt = 0;
+  private lastCutAt = -Infinity;
+  private tickBytes = 0;
+  private sampleBytes = 0;
+  private nextSample = 0;
+  private lastSentAt = -Infinity;
+  private hbArmed = false;
+
+  constructor(
+    private readonly k: Kernel,
+    /** The link (shaper) the path leaves through. */
+    private readonly link: FrctOut,
+    cfg: PacerConfig = {},
+  ) {
+    this.id = k.add(this);
+    this.cfg = { ...PACER_DEFAULTS, ...cfg };
+    this.rate = this.cfg.initialRate;
+    this.wire = mbecnWire(k);
+    this.fwire = frctWire(k);
+  }
+
+  /** Ring occupancy (packets). */
+  get queued(): number {
+    return this.ringCount;
+  }
+
+  /** New data held back by the blocked writer (packets). */
+  get backlogged(): number {
+    return this.blCount;
+  }
+
+  /** Ramp time constant (ns): half the heartbeat round trip. */
+  get rampNs(): number {
+    return this.hbSrtt / 2;
+  }
+
+  /** FrctOut: a packet of one of the path's flows enters the tx ring. */
+  send(p: number): void {
+    const k = this.k;
+    const w = this.wire;
+    w.ensure();
+    w.ecn[p] = 0;
+    if (!this.started) this.start();
+    if (++this.ctrSinceFb > this.cfg.silentPackets * this.flows) this.level = 0;
+    const size = k.pool.size[p];
+    this.tickBytes += size;
+    this.sampleBytes += size;
+    this.lastSentAt = k.now;
+    if (!this.hbArmed) this.heartbeat();
+    if (this.ringCount === 0 && this.blCount === 0 && this.nextFree <= k.now) {
+      this.forward(p);
+      return;
+    }
+    const pool = k.pool;
+    const newData = pool.kind[p] === PK_FRCT && (this.fwire.flags[p] & (F_DATA | F_RXM)) === F_DATA;
+    if (newData && (this.blCount > 0 || this.ringBytes * NS_PER_S > this.rate * this.cfg.txqDelayNs)) {
+      if (this.blCount === this.backlog.length) {
+        this.backlog = this.grow(this.backlog, this.blHead, this.blCount);
+        this.blHead = 0;
+      }
+      this.backlog[(this.blHead + this.blCount) & (this.backlog.length - 1)] = p;
+      this.blCount++;
+    } else {
+      if (this.ringCount >= this.cfg.ringPackets) {
+        this.ringDrops++;
+        pool.release(p);
+        return;
+      }
+      if (this.ringCount === this.ring.length) {
+        this.ring = this.grow(this.ring, this.ringHead, this.ringCount);
+        this.ringHead = 0;
+      }
+      this.ring[(this.ringHead + this.ringCount) & (this.ring.length - 1)] = p;
+      this.ringCount++;
+      this.ringBytes += size;
+    }
+    if (!this.paceArmed) {
+      this.paceArmed = true;
+      k.at(Math.max(k.now, Math.ceil(this.nextFree)), this.id, K_PACE, 0);
+    }
+  }
+
+  /** Straight into the shaper, outside the pacing (heartbeats, FLOW_UPDATEs, echoes). */
+  sendDirect(p: number): void {
+    const w = this.wire;
+    w.ensure();
+    w.ecn[p] = 0;
+    this.link.send(p);
+  }
+
+  /** Feedback from the far IPCP (FLOW_UPDATE or heartbeat echo): its level and capacity. */
+  feedback(ece: number, cap: number): void {
+    this.feedbackReceived++;
+    this.level = ece;
+    this.ctrSinceFb = 0;
+    this.lastFbAt = this.k.now;
+    if (cap > 0) this.capacity = cap;
+    if (ece > 0 && this.regime === REGIME_SLOW_START) this.regime = REGIME_PROPORTIONAL_DEC;
+  }
+
+  /** Heartbeat period: the smoothed heartbeat round trip (before the first echo, hbInitialNs). */
+  private hbPeriod(): number {
+    return Math.max(this.cfg.tickNs, Math.round(this.hbSrtt > 0 ? this.hbSrtt : this.cfg.hbInitialNs));
+  }
+
+  /** A heartbeat sent at t0 came back. */
+  echo(t0: number, ece: number, cap: number): void {
+    const k = this.k;
+    this.echoesReceived++;
+    const m = Math.max(1, k.now - t0);
+    const first = this.hbSrtt === 0;
+    this.hbSrtt = first ? m : this.hbSrtt + (m - this.hbSrtt) / 8;
+    if (first && this.hbArmed && k.cancel(this.hbHandle)) this.hbHandle = k.at(k.now + this.hbPeriod(), this.id, K_HB, 0);
+    if (this.hbMinRtt === 0 || m < this.hbMinRtt) this.hbMinRtt = m;
+    this.feedback(ece, cap);
+  }
+
+  handle(kind: number): void {
+    if (kind === K_PACE) this.pace();
+    else if (kind === K_TICK) this.tick();
+    else this.heartbeat();
+  }
+
+  private start(): void {
+    const k = this.k;
+    this.started = true;
+    this.lastFbAt = k.now;
+    this.nextSample = k.now;
+    k.at(k.now + this.cfg.tickNs, this.id, K_TICK, 0);
+  }
+
+  private forward(p: number): void {
+    const k = this.k;
+    const size = k.pool.size[p];
+    this.nextFree = Math.max(this.nextFree, k.now) + (size * NS_PER_S) / this.rate;
+    this.sentPackets++;
+    this.sentBytes += size;
+    this.link.send(p);
+  }
+
+  private pace(): void {
+    const k = this.k;
+    this.paceArmed = false;
+    if (this.ringCount === 0 && this.blCount === 0) return;
+    if (this.nextFree > k.now + 0.5) {
+      // the rate fell since the event was armed
+      this.paceArmed = true;
+      k.at(Math.ceil(this.nextFree), this.id, K_PACE, 0);
+      return;
+    }
+    let p: number;
+    if (this.ringCount > 0) {
+      p = this.ring[this.ringHead];
+      this.ringHead = (this.ringHead + 1) & (this.ring.length - 1);
+      this.ringCount--;
+      this.ringBytes -= k.pool.size[p];
+    } else {
+      p = this.backlog[this.blHead];
+      this.blHead = (this.blHead + 1) & (this.backlog.length - 1);
+      this.blCount--;
+    }
+    this.forward(p);
+    // the writer unblocks: new data moves into the ring while it holds less than the delay
+    const lim = this.rate * this.cfg.txqDelayNs;
+    while (this.blCount > 0 && this.ringBytes * NS_PER_S <= lim && this.ringCount < this.cfg.ringPackets) {
+      const q = this.backlog[this.blHead];
+      this.blHead = (this.blHead + 1) & (this.backlog.length - 1);
+      this.blCount--;
+      if (this.ringCount === this.ring.length) {
+        this.ring = this.grow(this.ring, this.ringHead, this.ringCount);
+        this.ringHead = 0;
+      }
+      this.ring[(this.ringHead + this.ringCount) & (this.ring.length - 1)] = q;
+      this.ringCount++;
+      this.ringBytes += k.pool.size[q];
+    }
+    if (this.ringCount > 0 || this.blCount > 0) {
+      this.paceArmed = true;
+      k.at(Math.max(k.now, Math.ceil(this.nextFree)), this.id, K_PACE, 0);
+    }
+  }
+
+  private tick(): void {
+    const k = this.k;
+    const c = this.cfg;
+    const dt = c.tickNs;
+    const now = k.now;
+    // signal loss: feedback stopped while the path carried packets
+    const silence = Math.max(c.silenceMinNs, c.silenceRtts * this.hbPeriod());
+    if (this.ctrSinceFb > 0 && now - this.lastFbAt > silence && now - this.lastCutAt > silence) {
+      this.rate = Math.max(c.minRate, this.rate / 2);
+      this.signalLossCuts++;
+      this.lastCutAt = now;
+    }
+    const prev = this.regime;
+    if (this.regime === REGIME_SLOW_START) {
+      if (this.level > 0) this.regime = REGIME_PROPORTIONAL_DEC;
+      else if (this.tickBytes * NS_PER_S >= 0.5 * this.rate * dt) this.rate *= 2 ** (dt / c.ssDoubleNs);
+    }
+    if (this.regime !== REGIME_SLOW_START) {
+      if (this.level > 0) {
+        const floor = this.capacity * Math.max(0, 1 - this.level / c.pdFloorLevel);
+        if (this.rate > floor) this.rate = Math.max(floor, this.rate - this.rate * Math.min(0.5, (this.level * dt) / (8192 * c.pdRefNs)));
+        this.regime = REGIME_PROPORTIONAL_DEC;
+      } else {
+        this.rate += (c.aiBps * dt) / NS_PER_S;
+        this.regime = REGIME_ADDITIVE_INC;
+      }
+      if (prev !== this.regime && prev !== REGIME_SLOW_START) this.regimeSwitches++;
+    }
+    let max = c.maxRate;
+    if (this.capacity > 0 && c.capMultiple * this.capacity < max) max = c.capMultiple * this.capacity;
+    if (this.rate > max) this.rate = max;
+    if (this.rate < c.minRate) this.rate = c.minRate;
+    this.regimeNs[this.regime] += dt;
+    this.tickBytes = 0;
+    if (now >= this.nextSample) {
+      const span = c.sampleNs;
+      this.sT.push(now);
+      this.sRate.push(this.rate);
+      this.sCapacity.push(this.capacity);
+      this.sLevel.push(this.level);
+      this.sRegime.push(this.regime);
+      this.sRing.push(this.ringCount);
+      this.sHbRtt.push(this.hbSrtt);
+      this.sOffered.push((this.sampleBytes * NS_PER_S) / span);
+      this.sampleBytes = 0;
+      this.nextSample += span;
+    }
+    k.at(now + dt, this.id, K_TICK, 0);
+  }
+
+  private heartbeat(): void {
+    const k = this.k;
+    // once the path has been idle for a second, heartbeats pause until the next packet
+    if (k.now - this.lastSentAt > NS_PER_S && this.heartbeatsSent > 0) {
+      this.hbArmed = false;
+      return;
+    }
+    const p = k.pool.alloc(HEARTBEAT_BYTES, this.hbSource, PK_MBECN, 0, k.now);
+    const w = this.wire;
+    w.ensure();
+    w.mtype[p] = MT_HEARTBEAT;
+    w.t0[p] = k.now;
+    w.ece[p] = 0;
+    w.cap[p] = 0;
+    this.heartbeatsSent++;
+    this.sendDirect(p);
+    this.hbArmed = true;
+    this.hbHandle = k.at(k.now + this.hbPeriod(), this.id, K_HB, 0);
+  }
+
+
+  private grow(a: Int32Array, head: number, count: number): Int32Array {
+    const r = new Int32Array(a.length * 2);
+    for (let i = 0; i < count; i++) r[i] = a[(head + i) & (a.length - 1)];
+    return r;
+  }
+}

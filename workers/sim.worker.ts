@@ -3,10 +3,11 @@
 // Two modes: runToEnd (as fast as possible, with progress) and a live run paced to wall time.
 import * as Comlink from 'comlink';
 import { createSimulation } from '../src/sim';
-import type { RunRecord, SampleBatch } from '../src/sim';
+import type { RunRecord, SampleBatch, SimulationOptions } from '../src/sim';
 import { LiveRun } from './live-run';
 import type { LiveSink } from './live-run';
 import { batchTransferables } from './transferables';
+import { sweepApi } from './sweep-api';
 
 /** Wall time a run-to-end slice may take before the worker yields to its message queue. */
 const SLICE_MS = 40;
@@ -16,6 +17,7 @@ let live: LiveRun | null = null;
 const yieldToMessages = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 const api = {
+  ...sweepApi,
   /** Answers at once: the client's watchdog uses it to tell a busy worker from a dead one. */
   heartbeat(): number {
     return performance.now();
@@ -35,9 +37,9 @@ const api = {
   },
 
   /** Starts a live run (cancelling any previous one). Results arrive through the sink once per frame. */
-  startLive(scenario: unknown, speed: number, sink: LiveSink): void {
+  startLive(scenario: unknown, speed: number, sink: LiveSink, options?: SimulationOptions): void {
     live?.cancel();
-    const sim = createSimulation(scenario);
+    const sim = createSimulation(scenario, options);
     live = new LiveRun(sim, speed, sink, (batch: SampleBatch) => Comlink.transfer(batch, batchTransferables(batch)));
     live.start();
   },

@@ -112,3 +112,162 @@ export class PhasePlaneView {
     await this.page.mouse.up();
   }
 }
+
+/** The "Bufferbloat" view: a live run of one configuration, the whole table in fast mode. */
+export class BufferbloatView {
+  constructor(readonly page: Page) {}
+
+  get root(): Locator { return this.page.getByTestId('view-bufferbloat'); }
+  get status(): Locator { return this.page.getByTestId('bloat-status'); }
+  get progress(): Locator { return this.page.getByTestId('bloat-progress'); }
+  get timeline(): Locator { return this.page.getByTestId('bloat-timeline'); }
+  get distribution(): Locator { return this.page.getByTestId('bloat-distribution'); }
+  get table(): Locator { return this.page.getByTestId('bloat-table'); }
+
+  async set(field: 'rate' | 'delay' | 'buffers' | 'duration' | 'interval', value: string): Promise<void> {
+    await this.page.getByTestId(`bloat-${field}`).fill(value);
+  }
+  async chooseCc(cc: 'reno' | 'cubic' | 'both'): Promise<void> {
+    await this.page.getByTestId('bloat-cc').selectOption(cc);
+  }
+  /** The configuration run live, by its key (e.g. "fifo-2000-reno"). */
+  async chooseLive(key: string): Promise<void> {
+    await this.page.getByTestId('bloat-live-config').selectOption(key);
+  }
+  async setSpeed(speed: number): Promise<void> {
+    await this.page.getByTestId('bloat-speed').selectOption(String(speed));
+  }
+  async start(): Promise<void> { await this.page.getByTestId('bloat-start').click(); }
+  async cancel(): Promise<void> { await this.page.getByTestId('bloat-cancel').click(); }
+  async runAll(): Promise<void> { await this.page.getByTestId('bloat-run-all').click(); }
+
+  row(bufferKiB: number, cc: 'reno' | 'cubic'): Locator {
+    return this.table.locator(`tr[data-buffer-kib="${bufferKiB}"][data-cc="${cc}"]`);
+  }
+  cell(bufferKiB: number, cc: 'reno' | 'cubic', col: 'bound' | 'unloaded' | 'median' | 'max' | 'received' | 'goodput'): Locator {
+    return this.row(bufferKiB, cc).locator(`td[data-col="${col}"]`);
+  }
+  /** A cell's leading number, read in either locale ("196,9 ms" -> 196.9). */
+  async number(bufferKiB: number, cc: 'reno' | 'cubic', col: 'unloaded' | 'median' | 'max' | 'goodput'): Promise<number> {
+    const text = (await this.cell(bufferKiB, cc, col).textContent()) ?? '';
+    const m = /[\d.,\s\u202f]+/.exec(text.trim());
+    return m ? Number(m[0].replace(/[\s\u202f]/g, '').replace(/,(\d+)$/, '.$1').replace(/,/g, '')) : NaN;
+  }
+  async pointsPlotted(): Promise<number> {
+    return Number(await this.timeline.getAttribute('data-points'));
+  }
+  async expectState(state: 'idle' | 'running' | 'done' | 'error', timeout = 30_000): Promise<void> {
+    await expect(this.status).toHaveAttribute('data-state', state, { timeout });
+  }
+}
+
+/** The "cwnd sawtooth" view: live runs, loss marks, reference lines and the ss-style readout. */
+export class SawtoothView {
+  constructor(readonly page: Page) {}
+
+  get root(): Locator { return this.page.getByTestId('view-sawtooth'); }
+  get status(): Locator { return this.page.getByTestId('saw-status'); }
+  get cwndChart(): Locator { return this.page.getByTestId('saw-cwnd-chart'); }
+  get rttChart(): Locator { return this.page.getByTestId('saw-rtt-chart'); }
+  get readout(): Locator { return this.page.getByTestId('saw-readout'); }
+  get lossMarks(): Locator { return this.page.getByTestId('saw-loss-marks'); }
+  get pointer(): Locator { return this.page.getByTestId('saw-pointer'); }
+  ref(which: 'bdp' | 'total' | 'half' | 'base-rtt' | 'full-rtt'): Locator { return this.page.getByTestId(`saw-ref-${which}`); }
+
+  async set(field: 'rate' | 'delay' | 'buffer' | 'duration' | 'speed', value: string): Promise<void> {
+    await this.page.getByTestId(`saw-${field}`).fill(value);
+  }
+  async chooseCc(cc: 'reno' | 'cubic'): Promise<void> { await this.page.getByTestId('saw-cc').selectOption(cc); }
+  async chooseStack(stack: 'linux' | 'book'): Promise<void> { await this.page.getByTestId('saw-stack').selectOption(stack); }
+
+  async start(): Promise<void> { await this.page.getByTestId('saw-start').click(); }
+  async demo(): Promise<void> { await this.page.getByTestId('saw-demo').click(); }
+  async pause(): Promise<void> { await this.page.getByTestId('saw-pause').click(); }
+  async resume(): Promise<void> { await this.page.getByTestId('saw-resume').click(); }
+  async step(): Promise<void> { await this.page.getByTestId('saw-step').click(); }
+  async cancel(): Promise<void> { await this.page.getByTestId('saw-cancel').click(); }
+
+  async points(): Promise<number> { return Number(await this.cwndChart.getAttribute('data-points')); }
+  async runs(): Promise<number> { return Number(await this.cwndChart.getAttribute('data-runs')); }
+  async lossCount(): Promise<number> { return Number(await this.lossMarks.getAttribute('data-count')); }
+
+  /** Hovers the chart at a fraction (0..1) of its width, in the cwnd panel. */
+  async hover(fraction: number): Promise<void> {
+    const box = await this.pointer.boundingBox();
+    if (!box) throw new Error('the chart is not on screen');
+    await this.page.mouse.move(box.x + box.width * fraction, box.y + box.height * 0.3);
+  }
+
+  async expectState(state: 'idle' | 'running' | 'paused' | 'done' | 'error', timeout = 30_000): Promise<void> {
+    await expect(this.status).toHaveAttribute('data-state', state, { timeout });
+  }
+}
+
+/** The sweep view: a preset or pasted sweep, run on the worker pool, then its table and charts. */
+export class SweepView {
+  constructor(readonly page: Page) {}
+
+  get root(): Locator { return this.page.getByTestId('view-sweep'); }
+  get preset(): Locator { return this.page.getByTestId('sweep-preset'); }
+  get runButton(): Locator { return this.page.getByTestId('sweep-run'); }
+  get cancelButton(): Locator { return this.page.getByTestId('sweep-cancel'); }
+  get progress(): Locator { return this.page.getByTestId('sweep-progress'); }
+  get status(): Locator { return this.page.getByTestId('sweep-status'); }
+  get table(): Locator { return this.page.getByTestId('sweep-table'); }
+  get heatmap(): Locator { return this.page.getByTestId('sweep-heatmap'); }
+  get lines(): Locator { return this.page.getByTestId('sweep-lines'); }
+  get exportCsv(): Locator { return this.page.getByTestId('sweep-export-csv'); }
+  get exportJson(): Locator { return this.page.getByTestId('sweep-export-json'); }
+  get tableKind(): Locator { return this.page.getByTestId('sweep-table-kind'); }
+  get rows(): Locator { return this.table.locator('tbody tr'); }
+
+  async choose(preset: string): Promise<void> {
+    await expect(this.preset.locator(`option[value="${preset}"]`)).toHaveCount(1);
+    await this.preset.selectOption(preset);
+  }
+
+  async paste(json: string): Promise<void> {
+    const details = this.page.locator('.sw-paste');
+    if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator('summary').click();
+    await this.page.getByTestId('sweep-json').fill(json);
+    await this.page.getByTestId('sweep-use-json').check();
+  }
+
+  async run(): Promise<void> { await this.runButton.click(); }
+  async cancel(): Promise<void> { await this.cancelButton.click(); }
+
+  async fraction(): Promise<number> {
+    return Number(await this.progress.getAttribute('data-fraction'));
+  }
+
+  async expectState(state: 'idle' | 'running' | 'done' | 'error' | 'cancelled', timeout = 60_000): Promise<void> {
+    await expect(this.status).toHaveAttribute('data-state', state, { timeout });
+  }
+}
+
+/** The BDP pipe view: the live run held at one window, the regime, the queue and the charts. */
+export class BdpPipeView {
+  constructor(readonly page: Page) {}
+
+  get root(): Locator { return this.page.getByTestId('view-bdp-pipe'); }
+  get cwnd(): Locator { return this.page.getByTestId('bdp-cwnd'); }
+  get play(): Locator { return this.page.getByTestId('bdp-play'); }
+  get canvas(): Locator { return this.page.getByTestId('bdp-canvas'); }
+  get regime(): Locator { return this.page.getByTestId('bdp-regime'); }
+  get readout(): Locator { return this.page.getByTestId('bdp-readout'); }
+  get queueLabel(): Locator { return this.page.getByTestId('bdp-queue-label'); }
+  get throughputChart(): Locator { return this.page.getByTestId('bdp-throughput-chart'); }
+  get rttChart(): Locator { return this.page.getByTestId('bdp-rtt-chart'); }
+
+  async setCwnd(n: number): Promise<void> { await this.cwnd.fill(String(n)); }
+  async set(field: 'rate' | 'delay' | 'buffer', value: string): Promise<void> {
+    await this.page.getByTestId(`bdp-${field}`).fill(value);
+  }
+  async setSpeed(speed: string): Promise<void> { await this.page.getByTestId('bdp-speed').selectOption(speed); }
+
+  async inQueue(): Promise<number> { return Number(await this.canvas.getAttribute('data-in-queue')); }
+  async inPipe(): Promise<number> { return Number(await this.canvas.getAttribute('data-in-pipe')); }
+  async simTime(): Promise<number> { return Number(await this.canvas.getAttribute('data-t')); }
+  async rttMs(): Promise<number> { return Number(await this.readout.getAttribute('data-rtt')); }
+  async throughput(): Promise<number> { return Number(await this.readout.getAttribute('data-throughput')); }
+}

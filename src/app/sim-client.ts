@@ -1,7 +1,7 @@
 // The one module of the page that knows a Worker exists. It owns the simulation worker's life:
 // starts it lazily, watches it, and replaces it with a fresh one when it throws or dies.
 import * as Comlink from 'comlink';
-import type { RunRecord, SampleBatch } from '../sim';
+import type { RunRecord, SampleBatch, SimulationOptions } from '../sim';
 import type { SimWorkerApi } from '../../workers/sim.worker';
 
 export interface LiveCallbacks {
@@ -110,7 +110,7 @@ export function runToEnd(scenario: unknown, onProgress?: (fraction: number) => v
 }
 
 /** Starts a live run paced to wall time x speed; batches arrive about once per animation frame. */
-export function startLiveRun(scenario: unknown, speed: number, callbacks: LiveCallbacks): LiveControl {
+export function startLiveRun(scenario: unknown, speed: number, callbacks: LiveCallbacks, options?: SimulationOptions): LiveControl {
   const { remote } = connect();
   let ended = false;
   const end = (): void => { ended = true; untrack(); };
@@ -120,7 +120,7 @@ export function startLiveRun(scenario: unknown, speed: number, callbacks: LiveCa
     onDone: (record: RunRecord) => { if (!ended) { end(); callbacks.onDone(record); } },
     onError: (message: string) => { if (!ended) { end(); callbacks.onError(message); } },
   });
-  remote.startLive(scenario, speed, sink).catch((error: unknown) => {
+  remote.startLive(scenario, speed, sink, options).catch((error: unknown) => {
     if (!ended) { end(); callbacks.onError(messageOf(error)); }
   });
   const ignore = (): undefined => undefined;
@@ -139,4 +139,164 @@ export function startLiveRun(scenario: unknown, speed: number, callbacks: LiveCa
 /** Test hook (exposed by the page only with ?debug=1): make the worker throw or die. */
 export function crashWorker(mode: 'throw' | 'exit'): void {
   connect().remote.crash(mode).catch(() => undefined);
+}
+
+// ---- Sweeps: a pool of workers, one job at a time each -------------------------------------
+// Expansion and aggregation run in the shared worker (the engine's schema stays out of the page);
+// the jobs run on a pool of dedicated workers that is terminated when the sweep ends or is cancelled.
+
+export type { SweepPresetInfo } from '../../workers/sweep-api';
+import type { SweepPresetInfo } from '../../workers/sweep-api';
+import type { SweepJobResult, SweepResult } from '../sim/sweep';
+
+export interface SweepProgress {
+  done: number;
+  total: number;
+  /** Jobs done plus the running jobs' fractions, over the total: 0..1. */
+  fraction: number;
+  workers: number;
+}
+
+export interface SweepOutcome {
+  result: SweepResult;
+  csv: string;
+  differenceCsv: string | null;
+}
+
+export interface SweepRun {
+  /** Resolves with the rows; rejects with the validation, engine or worker message, or SweepCancelled. */
+  done: Promise<SweepOutcome>;
+  cancel(): void;
+}
+
+export class SweepCancelled extends Error {
+  constructor() {
+    super('cancelled');
+    this.name = 'SweepCancelled';
+  }
+}
+
+/** At most this many pool workers, whatever the machine reports (memory, and a fair share of a classroom laptop). */
+const MAX_POOL = 8;
+
+export function sweepPoolSize(jobs: number, hardware = typeof navigator === 'undefined' ? 2 : navigator.hardwareConcurrency || 2): number {
+  return Math.max(1, Math.min(jobs, MAX_POOL, hardware));
+}
+
+/** The sweep presets (names, sizes, and whether this engine can run them yet). */
+export function sweepPresets(): Promise<SweepPresetInfo[]> {
+  const { remote } = connect();
+  return new Promise<SweepPresetInfo[]>((resolve, reject) => {
+    const untrack = track((message) => reject(new Error(message)));
+    remote.sweepPresets().then(
+      (list) => { untrack(); resolve(list); },
+      (error: unknown) => { untrack(); reject(new Error(messageOf(error))); },
+    );
+  });
+}
+
+/** Validates and expands a sweep without running it: resolves with its number of jobs. */
+export function checkSweep(input: unknown): Promise<number> {
+  const { remote } = connect();
+  return new Promise<number>((resolve, reject) => {
+    const untrack = track((message) => reject(new Error(message)));
+    remote.prepareSweep(input).then(
+      ({ jobs }) => { untrack(); resolve(jobs.length); },
+      (error: unknown) => { untrack(); reject(new Error(messageOf(error))); },
+    );
+  });
+}
+
+interface PoolMember {
+  worker: Worker;
+  remote: Comlink.Remote<SimWorkerApi>;
+}
+
+/** Runs a sweep on a pool of workers. Results are keyed by job index: the same whatever the pool size. */
+export function runSweep(input: unknown, onProgress: (p: SweepProgress) => void): SweepRun {
+  let finished = false;
+  let pool: PoolMember[] = [];
+  let poolWatchdog: ReturnType<typeof setInterval> | null = null;
+  let rejectRun: (e: Error) => void = () => undefined;
+
+  const teardown = () => {
+    if (poolWatchdog !== null) clearInterval(poolWatchdog);
+    poolWatchdog = null;
+    for (const m of pool) {
+      m.worker.terminate();
+      m.remote[Comlink.releaseProxy]();
+    }
+    pool = [];
+  };
+  const stop = (error: Error, crash: boolean) => {
+    if (finished) return;
+    finished = true;
+    teardown();
+    if (crash) for (const listener of errorListeners) listener(error.message);
+    rejectRun(error);
+  };
+
+  const done = new Promise<SweepOutcome>((resolve, reject) => {
+    rejectRun = reject;
+    const main = connect();
+    const untrack = track((message) => stop(new Error(message), false));
+    const run = async (): Promise<SweepOutcome> => {
+      const { sweep, jobs } = await main.remote.prepareSweep(input);
+      if (finished) throw new SweepCancelled();
+      const size = sweepPoolSize(jobs.length);
+      const results: SweepJobResult[] = [];
+      const partial = new Map<number, number>();
+      const report = () => {
+        let running = 0;
+        for (const f of partial.values()) running += f;
+        onProgress({ done: results.length, total: jobs.length, fraction: jobs.length ? (results.length + running) / jobs.length : 1, workers: size });
+      };
+      report();
+      for (let i = 0; i < size; i++) {
+        const worker = new Worker(new URL('../../workers/sim.worker.ts', import.meta.url), { type: 'module' });
+        const member: PoolMember = { worker, remote: Comlink.wrap<SimWorkerApi>(worker) };
+        worker.addEventListener('error', (event) => {
+          event.preventDefault();
+          stop(new Error(event.message || 'unknown error'), true);
+        });
+        worker.addEventListener('messageerror', () => stop(new Error('a message could not be decoded'), true));
+        pool.push(member);
+      }
+      poolWatchdog = setInterval(() => {
+        for (const m of pool) {
+          const timeout = setTimeout(() => stop(new Error('the worker stopped responding'), true), HEARTBEAT_TIMEOUT_MS);
+          m.remote.heartbeat().then(() => clearTimeout(timeout), () => clearTimeout(timeout));
+        }
+      }, HEARTBEAT_EVERY_MS);
+      let next = 0;
+      const lane = async (m: PoolMember): Promise<void> => {
+        while (!finished && next < jobs.length) {
+          const job = jobs[next++];
+          partial.set(job.index, 0);
+          const progress = Comlink.proxy((f: number) => { if (!finished) { partial.set(job.index, f); report(); } });
+          const r = await m.remote.runSweepJob(job, sweep.collect, progress);
+          partial.delete(job.index);
+          results.push(r);
+          report();
+        }
+      };
+      await Promise.all(pool.map(lane));
+      if (finished) throw new SweepCancelled();
+      teardown();
+      return main.remote.finishSweep(sweep, jobs, results);
+    };
+    run().then(
+      (outcome) => {
+        untrack();
+        if (finished) return;
+        finished = true;
+        resolve(outcome);
+      },
+      (error: unknown) => {
+        untrack();
+        stop(error instanceof SweepCancelled ? error : new Error(messageOf(error)), false);
+      },
+    );
+  });
+  return { done, cancel: () => stop(new SweepCancelled(), false) };
 }

@@ -3,6 +3,7 @@
 
 import { createSimulation } from '../sim/simulation';
 import { parseFlags, type Io } from './io';
+import { benchSweeps } from './sweep';
 
 export interface BenchScenario {
   name: string;
@@ -68,12 +69,14 @@ export function benchOne(b: BenchScenario, runs = 3, now: () => number = () => p
 export function benchCommand(args: readonly string[], io: Io): number {
   const { flags } = parseFlags(args, ['--json']);
   const results = BENCH_SCENARIOS.map((b) => benchOne(b));
+  const sweeps = benchSweeps();
   if (flags.has('--json')) {
-    io.out(JSON.stringify({ node: process.version, scenarios: results }, null, 2));
+    io.out(JSON.stringify({ node: process.version, scenarios: results, sweeps }, null, 2));
   } else {
     for (const r of results) {
       io.out(`${r.name.padEnd(18)} ${String(r.events).padStart(10)} events ${r.wall_ms.toFixed(1).padStart(8)} ms ${(r.events_per_s / 1e6).toFixed(2).padStart(6)} M events/s  (runs: ${r.runs_ms.map((m) => m.toFixed(0)).join(', ')} ms)`);
     }
+    for (const s of sweeps) io.out(`${s.name} (${s.jobs} runs) on ${s.workers} worker thread${s.workers === 1 ? ' ' : 's'} ${s.wall_ms.toFixed(0).padStart(8)} ms`);
   }
   return 0;
 }

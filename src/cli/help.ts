@@ -10,6 +10,9 @@ commands:
   run --preset NAME [...]    the same with a preset scenario
   presets [--json]           list the preset scenarios (the course lab's experiments)
   bench [--json]             engine benchmark: events, wall time and events per second
+  sweep FILE.json | --preset NAME [--csv OUT] [--markdown OUT] [--jobs N] [--json]
+                             run a sweep (a grid of scenarios) on N worker threads, print its table
+  sweeps [--json]            list the sweep presets and whether this engine can run them yet
   --help                     this text`;
 
 export function helpCommand(_args: readonly string[], io: Io): number {

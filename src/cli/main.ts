@@ -8,6 +8,7 @@ import { helpCommand } from './help';
 import { CliError, type Io } from './io';
 import { modelCliCommand } from './model-adapter';
 import { presetsCommand, runCommand } from './run';
+import { sweepCommand, sweepsCommand } from './sweep';
 
 type Command = (args: readonly string[], io: Io) => number;
 
@@ -15,6 +16,8 @@ const COMMANDS: Record<string, Command> = {
   run: runCommand,
   presets: presetsCommand,
   bench: benchCommand,
+  sweep: sweepCommand,
+  sweeps: sweepsCommand,
   model: modelCliCommand,
   help: helpCommand,
   '--help': helpCommand,

@@ -9,7 +9,8 @@ export type ViewId =
   | 'phase-plane'
   | 'bufferbloat'
   | 'fairness'
-  | 'frct-repair';
+  | 'frct-repair'
+  | 'sweep';
 
 export interface Chapter {
   number: number;

@@ -6,6 +6,12 @@ import { buildWorld, type World } from './scenario/build';
 import type { Scenario } from './scenario/types';
 import type { RunRecord } from './record/run-record';
 import { buildSeries, buildSummary, flowSeries, pingLost } from './record/summary';
+import {
+  DropLog, drainDrops, packetSnapshot, SNAP_WHERE_FWD, SNAP_WHERE_QUEUE, SNAP_WHERE_REV, SNAP_WHERE_REV_QUEUE,
+  type DropEvents, type PacketSnapshot,
+} from './record/packets';
+
+export type { DropEvents, PacketSnapshot } from './record/packets';
 
 export interface SampleBatch {
   now_s: number;
@@ -15,6 +21,15 @@ export interface SampleBatch {
   flows: Record<string, Record<string, Float64Array>>;
   pings: Record<string, { t_s: Float64Array; rtt_ms: Float64Array }>;
   counters: { events: number; queue_drops: number; pings_sent: number; pings_lost: number };
+  /** With the `packets` option: where every packet is at `now_s` (src/sim/record/packets.ts). */
+  packets?: PacketSnapshot;
+  /** With the `packets` option: queue drops and wire losses since the previous drain. */
+  drops?: DropEvents;
+}
+
+export interface SimulationOptions {
+  /** Snapshot the packets in the network at every drain and log drops (for animations). Default off: no cost. */
+  packets?: boolean;
 }
 
 export interface Simulation {
@@ -32,9 +47,15 @@ export interface Simulation {
 class SimulationImpl implements Simulation {
   private drainedRows = 0;
   private readonly drainedPings: number[];
+  private readonly dropLogs: DropLog[] | null = null;
 
-  constructor(private readonly w: World) {
+  constructor(private readonly w: World, options: SimulationOptions = {}) {
     this.drainedPings = w.pings.map(() => 0);
+    if (options.packets === true) {
+      w.fwd.dropLog = new DropLog(SNAP_WHERE_QUEUE, SNAP_WHERE_FWD);
+      w.rev.dropLog = new DropLog(SNAP_WHERE_REV_QUEUE, SNAP_WHERE_REV);
+      this.dropLogs = [w.fwd.dropLog, w.rev.dropLog];
+    }
   }
 
   get scenario(): Scenario {
@@ -81,7 +102,7 @@ class SimulationImpl implements Simulation {
       sent += p.sent;
       lost += pingLost(this.w, j);
     });
-    return {
+    const batch: SampleBatch = {
       now_s: kernel.now / 1e9,
       done: this.done,
       t_s: r.t_s.slice(from, to),
@@ -90,6 +111,11 @@ class SimulationImpl implements Simulation {
       pings,
       counters: { events: kernel.events, queue_drops: this.w.fwd.fifo.drops, pings_sent: sent, pings_lost: lost },
     };
+    if (this.dropLogs !== null) {
+      batch.packets = packetSnapshot(kernel.pool, this.w.fwd, this.w.rev, kernel.now);
+      batch.drops = drainDrops(this.dropLogs);
+    }
+    return batch;
   }
 
   record(options: { series?: boolean } = {}): RunRecord {
@@ -99,8 +125,8 @@ class SimulationImpl implements Simulation {
   }
 }
 
-/** Parses and validates `input` (throws ScenarioError), then builds a simulation at t = 0. */
-export function createSimulation(input: unknown): Simulation {
-  return new SimulationImpl(buildWorld(parseScenario(input)));
+/** Parses and validates `input` (throws ScenarioError), then builds a simulation at t = 0 (options: packet snapshots). */
+export function createSimulation(input: unknown, options?: SimulationOptions): Simulation {
+  return new SimulationImpl(buildWorld(parseScenario(input)), options);
 }
 

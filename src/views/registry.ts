@@ -11,6 +11,10 @@ export interface ViewInfo {
 export const VIEWS: readonly ViewInfo[] = [
   { id: 'link-ping', titleKey: 'views.linkPing.title', descriptionKey: 'views.linkPing.description' },
   { id: 'phase-plane', titleKey: 'views.phasePlane.title', descriptionKey: 'views.phasePlane.description' },
+  { id: 'sawtooth', titleKey: 'views.sawtooth.title', descriptionKey: 'views.sawtooth.description' },
+  { id: 'bufferbloat', titleKey: 'views.bufferbloat.title', descriptionKey: 'views.bufferbloat.description' },
+  { id: 'sweep', titleKey: 'views.sweep.title', descriptionKey: 'views.sweep.description' },
+  { id: 'bdp-pipe', titleKey: 'views.bdpPipe.title', descriptionKey: 'views.bdpPipe.description' },
 ];
 
 export function viewById(id: string): ViewInfo | undefined {

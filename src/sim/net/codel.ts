@@ -177,6 +177,11 @@ export class Codel implements QueueDiscipline, AqmCounters, CodelHost {
     return true;
   }
 
+  /** The packet in slot i (0 = head), for snapshots. */
+  peek(i: number): number {
+    return this.ring.peek(i);
+  }
+
   shift(): number {
     const p = codelDequeue(this, this.vars, this.ring);
     this.count = this.ring.count;

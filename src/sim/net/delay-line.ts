@@ -23,6 +23,15 @@ export class DelayLine {
     this.count++;
   }
 
+  /** Arrival time and packet of the i-th propagating packet (0 = next to arrive), for snapshots. */
+  timeAt(i: number): number {
+    return this.times[(this.head + i) & this.mask];
+  }
+
+  packetAt(i: number): number {
+    return this.pkts[(this.head + i) & this.mask];
+  }
+
   headTime(): number {
     return this.times[this.head];
   }

@@ -39,6 +39,11 @@ export class Fifo {
     return true;
   }
 
+  /** The packet in slot i (0 = head, next to be served), for snapshots; the caller checks i < count. */
+  peek(i: number): number {
+    return this.ring[(this.head + i) & this.mask];
+  }
+
   /** Removes and returns the head packet; the caller checks count > 0 first. */
   shift(): number {
     const i = this.head;

@@ -9,6 +9,7 @@ import { nsPerByte } from '../core/time';
 import { Rng } from '../core/rng';
 import type { QueueDiscipline } from './queue';
 import { DelayLine } from './delay-line';
+import type { DropLog } from '../record/packets';
 
 /** Event kind: the packet in `arg` has finished serialisation. */
 const K_TX_DONE = 1;
@@ -34,6 +35,11 @@ export class Link implements Component {
   transmitted = 0;
   /** Test hook: called with (source, seq) when a packet is lost on the wire. */
   onLoss: ((source: number, seq: number) => void) | null = null;
+  /** Packet snapshots: where drops and losses are logged (null, the default, logs nothing). */
+  dropLog: DropLog | null = null;
+  /** The packet being serialised (meaningful while busy) and when its serialisation started (ns). */
+  txPacket = -1;
+  txStartNs = 0;
   private readonly nsPerByte: number;
   private readonly delayNs: number;
   private readonly loss: number;
@@ -72,6 +78,23 @@ export class Link implements Component {
     this.routeTarget[source] = target;
     this.routeKind[source] = kind;
     this.routeExtraNs[source] = extraDelayNs;
+  }
+
+  /** Propagation delay of this direction (ns), without per-source extras. */
+  get propagationNs(): number {
+    return this.delayNs;
+  }
+
+  /** Packets propagating with the plain link delay, for snapshots. */
+  get propagating(): DelayLine {
+    return this.line;
+  }
+
+  /** Fraction of this direction's pipe (serialisation + propagation) a frame of `bytes` has covered when its serialisation ends. */
+  wireFraction(bytes: number): number {
+    const tx = this.serialisationNs(bytes);
+    const total = tx + this.delayNs;
+    return total > 0 ? tx / total : 1;
   }
 
   /** Serialisation time of `bytes` on this link, integer ns. */
@@ -117,6 +140,7 @@ export class Link implements Component {
     if (this.loss > 0 && this.rngs[src].next() < this.loss) {
       this.lost++;
       this.lostBySource[src]++;
+      if (this.dropLog !== null) this.dropLog.addWire(k.now, this.wireFraction(pool.size[p]), src, pool.kind[p]);
       if (this.onLoss !== null) this.onLoss(src, pool.seq[p]);
       pool.release(p);
     } else if (this.routeExtraNs[src] === 0) {
@@ -146,11 +170,14 @@ export class Link implements Component {
   private startTx(p: number, size: number): void {
     this.busy = true;
     const k = this.k;
+    this.txPacket = p;
+    this.txStartNs = k.now;
     k.queue.push(k.now + Math.round(size * this.nsPerByte), this.id, K_TX_DONE, p);
   }
 
   private dropped(p: number): void {
     const pool = this.k.pool;
+    if (this.dropLog !== null) this.dropLog.addQueue(this.k.now, this.fifo.count, pool.source[p], pool.kind[p]);
     this.dropsBySource[pool.source[p]]++;
     pool.release(p);
   }

@@ -32,6 +32,11 @@ export class PacketRing {
     this.bytes += size;
   }
 
+  /** The packet in slot i (0 = head), for snapshots; the caller checks i < count. */
+  peek(i: number): number {
+    return this.pkt[(this.head + i) & this.mask];
+  }
+
   /** Enqueue time of the head packet; the caller checks count > 0. */
   headAt(): number {
     return this.at[this.head];

@@ -18,6 +18,8 @@ export interface QueueDiscipline {
   maxPackets: number;
   push(p: number, size: number): boolean;
   shift(): number;
+  /** The waiting packet in slot i (0 = head), for packet snapshots; absent where the order is not one line (Cake). */
+  peek?(i: number): number;
 }
 
 /** Receives packets an AQM drops outside push's return value (dequeue drops, overflow drops). */

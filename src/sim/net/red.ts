@@ -185,6 +185,11 @@ export class Red implements QueueDiscipline, AqmCounters {
     return true;
   }
 
+  /** The packet in slot i (0 = head), for snapshots. */
+  peek(i: number): number {
+    return this.ring.peek(i);
+  }
+
   shift(): number {
     const ring = this.ring;
     const p = ring.shift();

@@ -98,6 +98,7 @@ export function buildWorld(s: Scenario): World {
         linux, mss: c.mss, totalBytes: share, startNs: sToNs(c.start_s), rwndBytes: c.rwnd_bytes, ecn: c.ecn,
         ackJitterNs: Math.round(c.ack_jitter_us * NS_PER_US),
         hostRng: c.ack_jitter_us > 0 ? new Rng(s.seed, `host:ack:${connectionName(c.id, j)}`) : null,
+        fixedCwnd: c.cwnd_fixed,
       });
       const receiver = new TcpReceiver(k, rev, src, { linux, mss: c.mss, totalBytes: share });
       fwd.route(src, receiver.id, RX_K_DATA, 0);

@@ -74,6 +74,12 @@ export const tcpFlowFields = {
     def: null, min: 1448, max: 1e10, int: true, unit: 'B', nullable: 'never limits',
     desc: 'receive window advertised by the receiver (bytes in flight never exceed it)',
   }),
+  // The BDP pipe view holds a sender at one window to show the three regimes of the notes
+  // (chapter 11, "El producto ancho de banda por retardo": cwnd 100, 165, 239, 334).
+  cwnd_fixed: num({
+    def: null, min: 1, max: 100000, int: true, unit: 'segments', nullable: 'the congestion control decides',
+    desc: 'hold the congestion window at this many segments whatever happens (losses are still retransmitted)',
+  }),
   // Host noise: 0 to 250 us is a fraction of a NAPI/softirq batch on a loaded host, the order of
   // one bottleneck service time (242 us at 50 Mbit/s), enough to break drop-tail phase locking
   // (docs/model.md, "Host noise").

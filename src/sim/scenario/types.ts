@@ -80,6 +80,8 @@ export interface TcpFlowConfig extends FlowCommon {
   rwnd_bytes: number | null;
   /** Upper bound of the sender's random ACK-processing delay (host noise), microseconds. */
   ack_jitter_us: number;
+  /** The window is held at this many segments (null: the congestion control decides). */
+  cwnd_fixed: number | null;
 }
 
 export interface FrctFlowConfig extends FlowCommon {

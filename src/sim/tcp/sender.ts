@@ -74,6 +74,8 @@ export interface SenderConfig {
   ackJitterNs: number;
   /** The connection's own stream for that delay (unused when ackJitterNs is 0). */
   hostRng: Rng | null;
+  /** Hold cwnd at this many segments whatever the algorithm and loss recovery do (null or absent: they decide). */
+  fixedCwnd?: number | null;
 }
 
 export class TcpSender implements Component, CcHost {
@@ -149,6 +151,8 @@ export class TcpSender implements Component, CcHost {
   private cwrPending = false;
   /** When the last deferred ACK is processed: ACKs keep their arrival order. */
   private ackHostAt = 0;
+  /** cwnd_fixed in segments, or 0 when the congestion control decides. */
+  private readonly fixedCwnd: number;
 
   constructor(
     private readonly k: Kernel,
@@ -158,7 +162,8 @@ export class TcpSender implements Component, CcHost {
     private readonly cfg: SenderConfig,
   ) {
     this.id = k.add(this);
-    this.cwnd = cfg.linux ? LINUX_INITIAL_WINDOW : BOOK_INITIAL_WINDOW;
+    this.fixedCwnd = cfg.fixedCwnd != null && cfg.fixedCwnd > 0 ? cfg.fixedCwnd : 0;
+    this.cwnd = this.fixedCwnd > 0 ? this.fixedCwnd : cfg.linux ? LINUX_INITIAL_WINDOW : BOOK_INITIAL_WINDOW;
     this.rtoMinNs = cfg.linux ? LINUX_RTO_MIN_NS : BOOK_RTO_MIN_NS;
     if (cfg.totalBytes === null) {
       this.totalSegs = Infinity;
@@ -220,6 +225,9 @@ export class TcpSender implements Component, CcHost {
     this.acksReceived++;
     if (this.cfg.linux) this.ackLinux(p);
     else this.ackBook(p);
+    // cwnd_fixed: whatever recovery or the algorithm wrote, the window is the fixed one (the
+    // sampled cwnd shows it too); send() applies it before every sending decision.
+    if (this.fixedCwnd > 0) this.cwnd = this.fixedCwnd;
     if (this.onAck !== null) this.onAck(this);
   }
 
@@ -375,6 +383,7 @@ export class TcpSender implements Component, CcHost {
 
   private send(): void {
     if (!this.started || this.finished) return;
+    if (this.fixedCwnd > 0) this.cwnd = this.fixedCwnd;
     if (!this.cfg.linux) {
       while (this.nxt - this.una < this.cwnd) {
         if (this.nxt >= this.totalSegs || this.nxt - this.una >= this.rwndSegs) {

@@ -1,0 +1,168 @@
+// `sweep FILE.json | --preset NAME [--csv OUT] [--markdown OUT] [--jobs N] [--json]`: expand a sweep
+// (src/sim/sweep), run its jobs on N worker threads, print the table (Markdown, or the result JSON
+// with --json). `sweeps [--json]`: the sweep presets, with whether this engine can run them yet.
+// Also the sweep timing of `bench`.
+import { availableParallelism } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import {
+  aggregateSweep, findSweepPreset, prepareSweep, SweepError, SWEEP_PRESETS, sweepCsv, sweepMarkdown, sweepPresetStatus,
+  type Sweep, type SweepJob, type SweepResult,
+} from '../sim/sweep';
+import { ScenarioError } from '../sim/scenario/errors';
+import { CliError, type Io } from './io';
+import { readScenarioFile } from './run';
+import { PoolError, runJobsSync } from './sweep-pool';
+
+const USAGE = 'usage: sweep FILE.json | --preset NAME [--csv OUT] [--markdown OUT] [--jobs N] [--json]';
+const MAX_JOBS_FLAG = 256;
+
+interface SweepArgs {
+  file: string | null;
+  preset: string | null;
+  csv: string | null;
+  markdown: string | null;
+  jobs: number | null;
+  json: boolean;
+}
+
+function parseArgs(args: readonly string[]): SweepArgs {
+  const out: SweepArgs = { file: null, preset: null, csv: null, markdown: null, jobs: null, json: false };
+  const positional: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === '--json') out.json = true;
+    else if (a === '--csv' || a === '--markdown' || a === '--preset' || a === '--jobs') {
+      const v = args[++i];
+      if (v === undefined || v.startsWith('--')) throw new CliError(`${a} needs a value (${USAGE})`);
+      if (a === '--csv') out.csv = v;
+      else if (a === '--markdown') out.markdown = v;
+      else if (a === '--preset') out.preset = v;
+      else {
+        const n = Number(v);
+        if (!Number.isInteger(n) || n < 1 || n > MAX_JOBS_FLAG) throw new CliError(`--jobs: ${v} is out of range (valid: integer 1 to ${MAX_JOBS_FLAG})`);
+        out.jobs = n;
+      }
+    } else if (a.startsWith('-')) throw new CliError(`unknown option ${a} (valid: --preset, --csv, --markdown, --jobs, --json)`);
+    else positional.push(a);
+  }
+  if (out.preset !== null ? positional.length !== 0 : positional.length !== 1) throw new CliError(USAGE);
+  out.file = positional[0] ?? null;
+  return out;
+}
+
+/** Parses and expands; any refusal becomes one CliError line (naming the preset's needs if it is one). */
+export function prepareOrRefuse(input: unknown, presetName: string | null): { sweep: Sweep; jobs: SweepJob[] } {
+  try {
+    return prepareSweep(input);
+  } catch (e) {
+    if (!(e instanceof SweepError || e instanceof ScenarioError)) throw e;
+    const p = presetName === null ? undefined : findSweepPreset(presetName);
+    if (p && p.needs.length > 0) throw new CliError(`sweep preset ${p.name} needs ${p.needs.join(' and ')}; this engine refuses it: ${e.message}`);
+    throw new CliError(e.message);
+  }
+}
+
+function write(file: string, text: string): void {
+  try {
+    writeFileSync(file, text);
+  } catch (e) {
+    throw new CliError(`cannot write ${file} (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+}
+
+/** Progress on stderr: a redrawn bar on a terminal, otherwise a line at every further 10 %. */
+function progressReporter(io: Io): { update(done: number, total: number): void; end(): void } {
+  const tty = process.stderr.isTTY === true;
+  const t0 = performance.now();
+  let lastTenth = -1;
+  let drawn = false;
+  return {
+    update(done, total) {
+      if (tty) {
+        const width = 30;
+        const fill = Math.round((done / total) * width);
+        const secs = ((performance.now() - t0) / 1000).toFixed(1);
+        process.stderr.write(`\rsweep [${'#'.repeat(fill)}${'.'.repeat(width - fill)}] ${done}/${total} jobs ${secs} s`);
+        drawn = true;
+        return;
+      }
+      const tenth = Math.floor((done / total) * 10);
+      if (tenth > lastTenth && done > 0) {
+        lastTenth = tenth;
+        io.err(`sweep: ${done}/${total} jobs (${Math.round((done / total) * 100)} %)`);
+      }
+    },
+    end() {
+      if (tty && drawn) process.stderr.write('\n');
+    },
+  };
+}
+
+export function defaultJobs(): number {
+  return Math.max(1, availableParallelism());
+}
+
+/** Runs a prepared sweep on `workers` threads. The result does not depend on `workers`. */
+export function runSweepSync(sweep: Sweep, jobs: readonly SweepJob[], workers: number, onProgress?: (done: number, total: number) => void): SweepResult {
+  try {
+    return aggregateSweep(sweep, jobs, runJobsSync(jobs, sweep.collect, workers, onProgress));
+  } catch (e) {
+    if (e instanceof PoolError) throw new CliError(e.message);
+    throw e;
+  }
+}
+
+export function sweepCommand(args: readonly string[], io: Io): number {
+  const a = parseArgs(args);
+  let input: unknown;
+  if (a.preset !== null) {
+    const p = findSweepPreset(a.preset);
+    if (!p) throw new CliError(`unknown sweep preset ${a.preset} (see: sweeps)`);
+    input = p.sweep;
+  } else input = readScenarioFile(a.file!);
+  const { sweep, jobs } = prepareOrRefuse(input, a.preset);
+  const progress = progressReporter(io);
+  const result = runSweepSync(sweep, jobs, a.jobs ?? defaultJobs(), (d, t) => progress.update(d, t));
+  progress.end();
+  const markdown = sweepMarkdown(result);
+  if (a.csv !== null) {
+    write(a.csv, sweepCsv(result));
+    if (result.difference) write(a.csv.replace(/(\.csv)?$/i, '.difference.csv'), sweepCsv(result, 'difference'));
+  }
+  if (a.markdown !== null) write(a.markdown, markdown);
+  io.out(a.json ? JSON.stringify(result, null, 2) : markdown.trimEnd());
+  return 0;
+}
+
+/** `sweeps [--json]`: every sweep preset, its size, and whether this engine can run it yet. */
+export function sweepsCommand(args: readonly string[], io: Io): number {
+  for (const x of args) if (x !== '--json') throw new CliError(`unknown option ${x} (valid: --json)`);
+  const status = SWEEP_PRESETS.map((p) => ({ ...sweepPresetStatus(p), sweep: p.sweep }));
+  if (args.includes('--json')) {
+    io.out(JSON.stringify(status, null, 2));
+    return 0;
+  }
+  for (const s of status) {
+    const state = s.problem === null ? 'ready' : `NOT YET RUNNABLE, needs ${s.needs.join(' and ') || 'a newer engine'}`;
+    io.out(`${s.name.padEnd(42)} ${String(s.jobs).padStart(4)} jobs  ${state}: ${s.description}`);
+  }
+  return 0;
+}
+
+export interface SweepBench {
+  name: string;
+  jobs: number;
+  workers: number;
+  wall_ms: number;
+}
+
+/** The bench's sweep timing: the course's loss table (18 runs) with 1 and with 2 worker threads. */
+export function benchSweeps(now: () => number = () => performance.now()): SweepBench[] {
+  const name = 'course-loss-table';
+  const { sweep, jobs } = prepareSweep(findSweepPreset(name)!.sweep);
+  return [1, 2].map((workers) => {
+    const t0 = now();
+    runSweepSync(sweep, jobs, workers);
+    return { name: `sweep ${name}`, jobs: jobs.length, workers, wall_ms: now() - t0 };
+  });
+}

@@ -1,0 +1,2 @@
+export { BdpPipe, type BdpPipeProps } from './BdpPipe';
+export { COURSE_PATH, type PathParams } from './model';

@@ -1,0 +1,1 @@
+export { Sweep, type SweepProps } from './Sweep';

@@ -39,6 +39,15 @@ export const BENCH_SCENARIOS: readonly BenchScenario[] = [
       flows: [{ id: 's1', transport: 'tcp', cc: 'cubic' }],
     },
   },
+  {
+    // Tutorial 10's 1 GiB oftp over FRCT paced by mb-ecn (100 Mbit/s, 10 ms each way, no loss).
+    name: 'frct-t10-1gib',
+    scenario: {
+      version: 1, duration_s: 100,
+      link: { rate_mbps: 100, delay_ms: 10, reverse_rate_mbps: 100, reverse_delay_ms: 10, queue: { kind: 'fifo', limit_packets: 1000 } },
+      flows: [{ id: 'oftp', transport: 'frct', bytes: 1073741824, frct: { reorder_queue: 1024 } }],
+    },
+  },
 ];
 
 export interface BenchResult {

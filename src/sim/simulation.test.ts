@@ -112,9 +112,9 @@ describe('Simulation', () => {
     expect(sim.nowNs).toBe(1e9);
   });
 
-  it('accepts frct flows and unimplemented ccs in the schema but refuses to simulate them, naming the field', () => {
-    const input = { version: 1, flows: [{ id: 'a', transport: 'udp' }, { id: 's1', transport: 'frct' }] };
-    expect(parseScenario(input).flows[1]).toMatchObject({ transport: 'frct', parallel: 1 });
+  it('accepts unimplemented ccs and parallel frct flows in the schema but refuses to simulate them, naming the field', () => {
+    const input = { version: 1, flows: [{ id: 'a', transport: 'udp' }, { id: 's1', transport: 'frct', parallel: 2 }] };
+    expect(parseScenario(input).flows[1]).toMatchObject({ transport: 'frct', parallel: 2 });
     const refusal = (x: unknown) => {
       try {
         createSimulation(x);
@@ -125,8 +125,8 @@ describe('Simulation', () => {
     };
     const err = refusal(input);
     expect(err).toBeInstanceOf(ScenarioError);
-    expect(err.field).toBe('flows[1].transport');
-    expect(err.message).toBe('flows[1].transport: "frct" is not available in this engine version yet (available: udp, tcp)');
+    expect(err.field).toBe('flows[1].parallel');
+    expect(err.message).toBe('flows[1].parallel: 2 is not available for frct flows (valid: 1)');
     const bbr = refusal({ version: 1, flows: [{ id: 's1', cc: 'bbr' }] });
     expect(bbr.message).toBe('flows[0].cc: "bbr" is not available in this engine version yet (available: reno, cubic)');
   });

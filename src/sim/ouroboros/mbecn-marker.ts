@@ -73,6 +73,11 @@ export class MbecnMarker implements QueueDiscipline {
     return this.inner.shift();
   }
 
+  /** The i-th waiting packet, as the inner queue lists it (for packet snapshots); -1 if it cannot. */
+  peek(i: number): number {
+    return this.inner.peek !== undefined ? this.inner.peek(i) : -1;
+  }
+
   /** Forwarded to an inner AQM that drops at dequeue (the Link sets it when the property exists). */
   set dropSink(f: ((p: number) => void) | null) {
     if ('dropSink' in this.inner) (this.inner as { dropSink: ((p: number) => void) | null }).dropSink = f;

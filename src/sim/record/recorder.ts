@@ -11,6 +11,7 @@ import type { AqmCounters, QueueDiscipline } from '../net/queue';
 import type { UdpFlow } from '../apps/udp';
 import type { TcpConnection } from '../tcp/flow';
 import { TCP_INFINITE_SSTHRESH } from '../tcp/cc/types';
+import type { FrctFlow } from '../ouroboros/frct-flow';
 
 const K_SAMPLE = 1;
 
@@ -19,6 +20,14 @@ export const TCP_SERIES = [
   'cwnd', 'ssthresh', 'rtt_ms', 'min_rtt_ms', 'inflight', 'delivery_mbps', 'delivered_mbps', 'retrans', 'state',
 ] as const;
 export type TcpSeriesName = (typeof TCP_SERIES)[number];
+
+/**
+ * Series names of an FRCT flow: in-order payload rate at the receiver, the sender's smoothed RTT
+ * and RTO, packets in flight, cumulative retransmissions, and the path's mb-ecn paced rate and
+ * upstream congestion level (the sending IPCP's, shared by the flows of the path).
+ */
+export const FRCT_SERIES = ['delivered_mbps', 'rtt_ms', 'rto_ms', 'inflight', 'retrans', 'paced_mbps', 'level'] as const;
+export type FrctSeriesName = (typeof FRCT_SERIES)[number];
 
 export class Recorder implements Component {
   readonly id: number;
@@ -36,6 +45,9 @@ export class Recorder implements Component {
   readonly delivered_mbps: Float64Array[];
   /** Per TCP connection (aligned with `conns`): one array per TCP_SERIES name. */
   readonly tcp: Record<TcpSeriesName, Float64Array>[];
+  /** Per FRCT flow (aligned with `frct`): one array per FRCT_SERIES name. */
+  readonly frctSeries: Record<FrctSeriesName, Float64Array>[];
+  private readonly prevFrctBytes: Float64Array;
   private readonly prevBytes: Float64Array;
   private readonly prevTcpDelivered: Float64Array;
   private readonly prevTcpBytes: Float64Array;
@@ -47,6 +59,7 @@ export class Recorder implements Component {
     private readonly udp: readonly UdpFlow[],
     private readonly conns: readonly TcpConnection[] = [],
     private readonly mss: readonly number[] = [],
+    private readonly frct: readonly FrctFlow[] = [],
   ) {
     this.id = k.add(this);
     this.rows = Math.floor(k.endNs / sampleNs);
@@ -62,6 +75,12 @@ export class Recorder implements Component {
       for (const n of TCP_SERIES) r[n] = new Float64Array(this.rows);
       return r;
     });
+    this.frctSeries = frct.map(() => {
+      const r = {} as Record<FrctSeriesName, Float64Array>;
+      for (const n of FRCT_SERIES) r[n] = new Float64Array(this.rows);
+      return r;
+    });
+    this.prevFrctBytes = new Float64Array(frct.length);
     this.prevTcpDelivered = new Float64Array(conns.length);
     this.prevTcpBytes = new Float64Array(conns.length);
     if (this.rows > 0) k.at(sampleNs, this.id, K_SAMPLE, 0);
@@ -97,6 +116,20 @@ export class Recorder implements Component {
       this.prevTcpBytes[c] = b;
       r.retrans[i] = s.retransmits;
       r.state[i] = s.state;
+    }
+    for (let f = 0; f < this.frct.length; f++) {
+      const flow = this.frct[f];
+      const r = this.frctSeries[f];
+      const b = flow.bytesDelivered;
+      r.delivered_mbps[i] = ((b - this.prevFrctBytes[f]) * 8000) / this.sampleNs;
+      this.prevFrctBytes[f] = b;
+      r.rtt_ms[i] = flow.sender.srtt > 0 ? flow.sender.srtt / NS_PER_MS : NaN;
+      r.rto_ms[i] = flow.sender.rto / NS_PER_MS;
+      r.inflight[i] = flow.inFlight;
+      r.retrans[i] = flow.retransmits;
+      // The pacer keeps bytes/s.
+      r.paced_mbps[i] = (flow.tx.pacer.rate * 8) / 1e6;
+      r.level[i] = flow.tx.pacer.level;
     }
     if (this.filled < this.rows) this.k.at((this.filled + 1) * this.sampleNs, this.id, K_SAMPLE, 0);
   }

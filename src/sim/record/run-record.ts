@@ -19,6 +19,10 @@ export interface FlowSummary {
   packets_sent: number;
   /** Dropped by the bottleneck queue or lost on the link. */
   packets_dropped: number;
+  /** FRCT flows: the RIB `frct` file of each end (counters and state, the tutorials' names). */
+  frct?: { sender: Record<string, number>; receiver: Record<string, number> };
+  /** FRCT flows: the sending IPCP's flow-allocator fields (mb-ecn). */
+  mbecn?: Record<string, number | string>;
 }
 
 export interface PingSummary {

@@ -4,7 +4,8 @@
 import type { World } from '../scenario/build';
 import type { UdpFlow } from '../apps/udp';
 import { TcpFlow } from '../tcp/flow';
-import { TCP_SERIES, type TcpSeriesName } from './recorder';
+import { FRCT_SERIES, TCP_SERIES, type TcpSeriesName } from './recorder';
+import { FrctFlow } from '../ouroboros/frct-flow';
 import type { FlowSummary, PingSummary, RunSeries, RunSummary } from './run-record';
 import { jainIndex, rttStats } from './stats';
 import { queueCounters } from '../net/queue';
@@ -78,8 +79,30 @@ function queueSummary(w: World): RunSummary['queue'] {
   return { marks: c.ce_marks, max_bytes: w.fwd.fifo.maxBytes, ...c };
 }
 
+function frctSummary(w: World, f: FrctFlow): FlowSummary {
+  const startNs = Math.round(f.cfg.start_s * 1e9);
+  const endNs = f.finished && f.lastDeliveryNs >= 0 ? f.lastDeliveryNs : w.kernel.now;
+  const span = endNs - startNs;
+  const rtt = w.recorder.frctSeries[w.frct.indexOf(f)].rtt_ms.subarray(0, w.recorder.filled);
+  return {
+    id: f.cfg.id,
+    goodput_mbps: span > 0 ? (f.bytesDelivered * 8000) / span : 0,
+    bytes_delivered: f.bytesDelivered,
+    retransmits: f.retransmits,
+    // FRCT has no congestion response: loss is repaired, never read as congestion.
+    loss_events: [],
+    rtt_ms: rttStats(rtt.filter((x) => !Number.isNaN(x))),
+    packets_sent: f.sender.sndNxt,
+    packets_dropped: w.fwd.dropsBySource[f.source] + w.fwd.lostBySource[f.source],
+    frct: { sender: f.sender.snapshot(), receiver: f.receiver.snapshot() },
+    mbecn: f.tx.snapshot(f.source),
+  };
+}
+
 export function buildSummary(w: World): RunSummary {
-  const flows = w.flows.map((f, i) => (f instanceof TcpFlow ? tcpSummary(w, f) : udpSummary(w, f, i)));
+  const flows = w.flows.map((f, i) =>
+    f instanceof TcpFlow ? tcpSummary(w, f) : f instanceof FrctFlow ? frctSummary(w, f) : udpSummary(w, f, i),
+  );
   return {
     flows,
     pings: w.pings.map((_, j) => pingSummary(w, j)),
@@ -101,6 +124,13 @@ export function flowSeries(w: World, from: number, to: number): Record<string, R
   let u = 0;
   w.flows.forEach((f, i) => {
     const id = w.scenario.flows[i].id;
+    if (f instanceof FrctFlow) {
+      const cols = r.frctSeries[w.frct.indexOf(f)];
+      const e: Record<string, Float64Array> = {};
+      for (const name of FRCT_SERIES) e[name] = cols[name].slice(from, to);
+      out[id] = e;
+      return;
+    }
     if (!(f instanceof TcpFlow)) {
       out[id] = { delivered_mbps: r.delivered_mbps[u++].slice(from, to) };
       return;

@@ -18,8 +18,11 @@ import { makeCc } from '../tcp/cc';
 import { TcpFlow, type TcpConnection } from '../tcp/flow';
 import { RX_K_DATA, TcpReceiver } from '../tcp/receiver';
 import { TcpSender, TX_K_ACK } from '../tcp/sender';
+import { FrctFlow } from '../ouroboros/frct-flow';
+import { Ipcp, IPCP_K_RX } from '../ouroboros/ipcp';
+import { MbecnMarker } from '../ouroboros/mbecn-marker';
 import { assertSupported } from './support';
-import type { Scenario, TcpFlowConfig, UdpFlowConfig } from './types';
+import type { FrctFlowConfig, Scenario, TcpFlowConfig, UdpFlowConfig } from './types';
 
 /** The reverse FIFO is "large": it must never be the bottleneck for ACKs or replies. */
 export const REVERSE_QUEUE_BYTES = 100_000_000;
@@ -33,8 +36,11 @@ export interface World {
   udp: UdpFlow[];
   /** The TCP flows, in scenario order. */
   tcp: TcpFlow[];
+  /** The FRCT flows, in scenario order, and the sending IPCP that paces them (null without any). */
+  frct: FrctFlow[];
+  ipcpTx: Ipcp | null;
   /** Aligned with scenario.flows. */
-  flows: (UdpFlow | TcpFlow)[];
+  flows: (UdpFlow | TcpFlow | FrctFlow)[];
   /** Every TCP connection, flows in order (aligned with recorder.tcp). */
   conns: TcpConnection[];
   pings: Ping[];
@@ -59,7 +65,10 @@ export function buildWorld(s: Scenario): World {
   const pingBase = sourceIds.length;
   for (const p of s.pings) sourceIds.push(p.id);
   const q = s.link.queue;
-  const fifo = createQueue(k, q, s.seed, 'fwd');
+  // With Ouroboros flows the bottleneck hop writes its depth into mb-ecn's ECN field (the inner
+  // discipline still decides drops and marks of its own).
+  const hasFrct = s.flows.some((f) => f.transport === 'frct');
+  const fifo = hasFrct ? new MbecnMarker(k, createQueue(k, q, s.seed, 'fwd')) : createQueue(k, q, s.seed, 'fwd');
   // Cake's shaper: the bottleneck then serialises at the smaller of the two rates.
   const rateMbps = q.kind === 'cake' ? effectiveRateMbps(s.link.rate_mbps, q.rate_mbps) : s.link.rate_mbps;
   const fwd = new Link(
@@ -76,7 +85,11 @@ export function buildWorld(s: Scenario): World {
   const tcp: TcpFlow[] = [];
   const conns: TcpConnection[] = [];
   const mss: number[] = [];
-  const flows: (UdpFlow | TcpFlow)[] = [];
+  const flows: (UdpFlow | TcpFlow | FrctFlow)[] = [];
+  const frct: FrctFlow[] = [];
+  // One IPCP at each end of the path: the sender's paces every FRCT flow, the receiver's feeds back.
+  const ipcpTx = hasFrct ? new Ipcp(k, fwd, { name: 'ipcp:tx' }) : null;
+  const ipcpRx = hasFrct ? new Ipcp(k, rev, { name: 'ipcp:rx' }) : null;
   let src = 0;
   s.flows.forEach((f, i) => {
     if (f.transport === 'udp') {
@@ -86,6 +99,16 @@ export function buildWorld(s: Scenario): World {
       src++;
       udp.push(app);
       flows.push(app);
+      return;
+    }
+    if (f.transport === 'frct') {
+      const c = f as FrctFlowConfig;
+      const flow = new FrctFlow(k, c, src, ipcpTx as Ipcp, ipcpRx as Ipcp, s.seed);
+      fwd.route(src, (ipcpRx as Ipcp).id, IPCP_K_RX, 0);
+      rev.route(src, (ipcpTx as Ipcp).id, IPCP_K_RX, msToNs(c.extra_delay_ms));
+      src++;
+      frct.push(flow);
+      flows.push(flow);
       return;
     }
     const c = f as TcpFlowConfig;
@@ -119,6 +142,6 @@ export function buildWorld(s: Scenario): World {
     rev.route(ps, app.id, PING_K_REPLY, msToNs(p.extra_delay_ms));
     return app;
   });
-  const recorder = new Recorder(k, msToNs(s.sample_ms), fifo, udp, conns, mss);
-  return { scenario: s, kernel: k, fwd, rev, udp, tcp, flows, conns, pings, recorder, sourceIds };
+  const recorder = new Recorder(k, msToNs(s.sample_ms), fifo, udp, conns, mss, frct);
+  return { scenario: s, kernel: k, fwd, rev, udp, tcp, frct, ipcpTx, flows, conns, pings, recorder, sourceIds };
 }

@@ -120,4 +120,4 @@ export const topFields = {
 
 export const TRANSPORTS = ['udp', 'tcp', 'frct'] as const;
 /** Transports this engine version can simulate. */
-export const TRANSPORTS_AVAILABLE = ['udp', 'tcp'] as const;
+export const TRANSPORTS_AVAILABLE = ['udp', 'tcp', 'frct'] as const;

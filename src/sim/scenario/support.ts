@@ -13,6 +13,9 @@ export function assertSupported(s: Scenario): void {
         `${JSON.stringify(f.transport)} is not available in this engine version yet (available: ${TRANSPORTS_AVAILABLE.join(', ')})`,
       );
     }
+    if (f.transport === 'frct' && f.parallel !== 1) {
+      throw new ScenarioError(`flows[${i}].parallel`, `${f.parallel} is not available for frct flows (valid: 1)`);
+    }
     if (f.transport === 'tcp' && !(CC_AVAILABLE as readonly string[]).includes(f.cc)) {
       throw new ScenarioError(
         `flows[${i}].cc`,

@@ -72,6 +72,37 @@ function build(): Preset[] {
       flows: [{ id: 's1', cc: 'cubic' }, { id: 's2', cc: 'cubic', start_s: 0.1, parallel: 4 }],
     },
   });
+  out.push(...tutorial10());
+  return out;
+}
+
+/**
+ * Ouroboros Tutorial 10's link: 100 Mbit/s each way, 10 ms each way, a shaper queue of 1000
+ * packets, 1 % random loss in both directions or none; an FRCT flow (reorder queue 1024 as the
+ * tutorial builds it, or the default 128) paced by mb-ecn, or a TCP flow on the same link.
+ */
+function tutorial10(): Preset[] {
+  const t10 = (loss: number, limitPackets: number) => ({
+    rate_mbps: 100, delay_ms: 10, reverse_rate_mbps: 100, reverse_delay_ms: 10, loss, reverse_loss: loss,
+    queue: { kind: 'fifo', limit_packets: limitPackets },
+  });
+  const out: Preset[] = [];
+  for (const [label, loss] of [['clean', 0], ['loss-1', 0.01]] as const) {
+    for (const rq of [1024, 128]) {
+      out.push({
+        name: `t10-frct-${rq}-${label}`,
+        description: `Tutorial 10: an FRCT bulk flow (reorder queue ${rq}) paced by mb-ecn, 100 Mbit/s, 10 ms each way, ${loss ? '1 % loss both ways' : 'no loss'}, 30 s`,
+        scenario: { version: 1, duration_s: 30, link: t10(loss, 1000), flows: [{ id: 'frct', transport: 'frct', frct: { reorder_queue: rq } }] },
+      });
+    }
+    for (const cc of CCS) {
+      out.push({
+        name: `t10-${cc}-${label}`,
+        description: `Tutorial 10's TCP comparison: one ${cc} flow on the same link (FIFO of 65 536 frames), ${loss ? '1 % loss both ways' : 'no loss'}, 60 s`,
+        scenario: { version: 1, duration_s: 60, link: t10(loss, 65536), flows: [{ id: 'tcp', cc }] },
+      });
+    }
+  }
   return out;
 }
 

@@ -1,25 +1,61 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeActions, useProjector } from '../../store';
-import { LinkPing } from '../../views/LinkPing';
-import { PhasePlane } from '../../views/PhasePlane';
+import { LINK_PING_PARAMS, LinkPing, type LinkPingOptions } from '../../views/LinkPing';
+import { PhasePlane, type PhasePlaneInitial } from '../../views/PhasePlane';
+import { PHASE_PLANE_PARAMS } from '../../views/PhasePlane/params';
+import { SAWTOOTH_PARAMS, Sawtooth, type SawtoothOptions } from '../../views/Sawtooth';
+import { BUFFERBLOAT_PARAMS, Bufferbloat, type BufferbloatOptions } from '../../views/Bufferbloat';
+import { Sweep } from '../../views/Sweep';
+import { BdpPipe } from '../../views/BdpPipe';
 import { viewById } from '../../views/registry';
+import { ParamWarning } from '../../views/shared/ParamWarning';
+import { readViewParams, type ParamProblem } from '../../views/shared/viewParams';
 import { themeFor } from '../theme';
+import { replaceViewParams } from '../viewUrl';
 import { NotFoundPage } from './NotFoundPage';
 
-/** A view as a page of its own: the shell supplies the profile and the error banner. */
+interface FromUrl {
+  initial: object;
+  problems: ParamProblem[];
+}
+
+/** How each view with deep-link parameters reads them. */
+const READERS: Record<string, (search: string) => FromUrl> = {
+  'link-ping': (s) => readViewParams(LINK_PING_PARAMS, s),
+  sawtooth: (s) => readViewParams(SAWTOOTH_PARAMS, s),
+  bufferbloat: (s) => readViewParams(BUFFERBLOAT_PARAMS, s),
+  'phase-plane': (s) => readViewParams(PHASE_PLANE_PARAMS, s),
+};
+
+/** A view as a page of its own: the shell supplies the profile, the error banner and the deep link. */
 export function ViewPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const projector = useProjector();
+  // Read once: the page is keyed by view, and later changes come from the view itself.
+  const [fromUrl] = useState<FromUrl>(() => READERS[id]?.(location.search) ?? { initial: {}, problems: [] });
   const info = viewById(id);
   if (!info) return <NotFoundPage path={`/views/${id}`} />;
   const profile = themeFor(projector).chart;
   const reportRunError = (message: string) => storeActions.reportWorkerError('run', message);
+  const initial = fromUrl.initial;
   return (
     <div className="page page--wide">
       <h1>{t(info.titleKey)}</h1>
       <p className="lead">{t(info.descriptionKey)}</p>
-      {id === 'link-ping' ? <LinkPing profile={profile} onRunError={reportRunError} /> : null}
-      {id === 'phase-plane' ? <PhasePlane profile={profile} /> : null}
+      <ParamWarning problems={fromUrl.problems} />
+      {id === 'link-ping' ? (
+        <LinkPing profile={profile} onRunError={reportRunError} initial={initial as Partial<LinkPingOptions>} onOptionsChange={(o) => replaceViewParams(LINK_PING_PARAMS, o)} />
+      ) : null}
+      {id === 'phase-plane' ? <PhasePlane profile={profile} onRunError={reportRunError} initial={initial as Partial<PhasePlaneInitial>} /> : null}
+      {id === 'sawtooth' ? (
+        <Sawtooth profile={profile} projector={projector} onRunError={reportRunError} initial={initial as Partial<SawtoothOptions>} onOptionsChange={(o) => replaceViewParams(SAWTOOTH_PARAMS, o)} />
+      ) : null}
+      {id === 'bufferbloat' ? (
+        <Bufferbloat profile={profile} onRunError={reportRunError} initial={initial as Partial<BufferbloatOptions>} onOptionsChange={(o) => replaceViewParams(BUFFERBLOAT_PARAMS, o)} />
+      ) : null}
+      {id === 'sweep' ? <Sweep profile={profile} onRunError={reportRunError} /> : null}
+      {id === 'bdp-pipe' ? <BdpPipe profile={profile} onRunError={reportRunError} /> : null}
     </div>
   );
 }

@@ -115,6 +115,7 @@ export function BloatChart(props: BloatChartProps) {
       {band ? (
         <div
           className="bb-chart__band"
+          data-export-rect=""
           aria-hidden="true"
           style={{
             left: margin.left + x(Math.max(band[0], xDomain[0])),

@@ -4,7 +4,7 @@
 // configuration to its end. The view computes no network behaviour: it splits the pings the
 // worker measured at the flow's start, sorts and counts them. It owns no global state: everything
 // comes in as props, so lessons can embed it, and every row is drawn from its RunRecord.
-import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RunRecord } from '../../sim';
 import type { SeriesSpec } from '../../charts/draw';
@@ -20,6 +20,9 @@ import { BloatTable, type ShownRow } from './BloatTable';
 import { paletteColor } from './colors';
 import { formatCells, formatKiB } from './format';
 import { appendPings, emptyLivePings, type LivePings } from './live';
+import { FigureTools } from '../shared/FigureTools';
+import { download, toArray, withSeries } from '../shared/files';
+import { runKeyAction, stepInList } from '../shared/runKeys';
 import {
   buildScenario,
   configurations,
@@ -28,6 +31,7 @@ import {
   maxQueueDelayMs,
   PING_ID,
   sameSetup,
+  SPEEDS,
   UNLOADED_S,
   validateForm,
   type BufferbloatForm,
@@ -45,6 +49,8 @@ export interface BufferbloatProps {
   profile: ChartProfile;
   /** Told when a run fails (the app shows its banner); the view shows the failure too. */
   onRunError?: (message: string) => void;
+  /** Told when the user changes the options to valid ones (the page keeps its address in step). */
+  onOptionsChange?: (options: BufferbloatOptions) => void;
 }
 
 type Phase = 'idle' | 'running' | 'done' | 'error';
@@ -67,16 +73,14 @@ function upsert(runs: readonly BloatRun[], run: BloatRun): BloatRun[] {
   return [...runs.filter((r) => r.key !== run.key), run];
 }
 
-function download(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+/** A run's record with its pings as series (a live run's record carries none), to save and reopen. */
+function recordToSave(run: BloatRun): unknown {
+  if (run.record.series) return run.record;
+  const id = run.record.scenario.pings?.[0]?.id ?? PING_ID;
+  return withSeries(run.record, { t_s: [], flows: {}, pings: { [id]: { t_s: toArray(run.pingT), rtt_ms: toArray(run.pingRtt) } } });
 }
 
-export function Bufferbloat({ initial, records, profile, onRunError }: BufferbloatProps) {
+export function Bufferbloat({ initial, records, profile, onRunError, onOptionsChange }: BufferbloatProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const start = useMemo(() => ({ ...DEFAULT_OPTIONS, ...initial }), [initial]);
@@ -88,7 +92,7 @@ export function Bufferbloat({ initial, records, profile, onRunError }: Bufferblo
   const [status, setStatus] = useState<RunStatus>(IDLE);
   const [live, setLive] = useState<LiveState | null>(null);
   const [progress, setProgress] = useState({ fraction: 0, done: 0, total: 0, current: '' });
-  const [importNote, setImportNote] = useState<{ error: boolean; text: string } | null>(null);
+  const figuresRef = useRef<HTMLDivElement>(null);
   const formConfigs = useMemo(() => {
     const checked = validateForm(form, { seed: start.seed });
     return checked.ok ? configurations(checked.options) : [];
@@ -240,36 +244,37 @@ export function Bufferbloat({ initial, records, profile, onRunError }: Bufferblo
   const changeForm = (next: BufferbloatForm) => {
     if (next.speed !== form.speed && controlRef.current) controlRef.current.setSpeed(next.speed);
     setForm(next);
-    if (Object.keys(errors).length > 0) {
-      const checked = validateForm(next, { seed: start.seed });
-      setErrors(checked.ok ? {} : checked.errors);
-    }
+    const checked = validateForm(next, { seed: start.seed });
+    if (Object.keys(errors).length > 0) setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) onOptionsChange?.(checked.options);
   };
 
-  const importFiles = async (e: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(e.target.files ?? [])];
-    e.target.value = '';
+  const step = () => {
+    if (status.mode === 'live' && status.paused) controlRef.current?.step();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    const el = e.target as HTMLElement;
+    const action = runKeyAction(e.key, { tagName: el.tagName, role: el.getAttribute('role'), isContentEditable: el.isContentEditable }, { ctrl: e.ctrlKey, alt: e.altKey, meta: e.metaKey });
+    if (!action) return;
+    e.preventDefault();
+    if (action === 'toggle') {
+      if (active && status.mode === 'live') togglePause();
+      else if (!active) startLive();
+    } else if (action === 'step') step();
+    else changeForm({ ...form, speed: stepInList(SPEEDS, form.speed, action === 'faster' ? 1 : -1) });
+  };
+
+  /** Opened records join the table (a bad one refuses the whole lot: nothing changes). */
+  const importRecords = (list: Record<string, unknown>[], fileName: string): string | null => {
     const added: BloatRun[] = [];
-    for (const file of files) {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(await file.text());
-      } catch {
-        setImportNote({ error: true, text: t('views.bufferbloat.import.notJson', { file: file.name }) });
-        return;
-      }
-      for (const rec of Array.isArray(parsed) ? parsed : [parsed]) {
-        const problem: RecordProblem | null = recordProblem(rec);
-        if (problem) {
-          setImportNote({ error: true, text: t(`views.bufferbloat.import.${problem}`, { file: file.name }) });
-          return;
-        }
-        added.push(runFromRecord(rec as RunRecord, 'import'));
-      }
+    for (const rec of list) {
+      const problem: RecordProblem | null = recordProblem(rec);
+      if (problem) return t(`views.bufferbloat.import.${problem}`, { file: fileName });
+      added.push(runFromRecord(rec as unknown as RunRecord, 'import'));
     }
-    if (added.length === 0) return;
     setRuns((rs) => added.reduce(upsert, rs));
-    setImportNote({ error: false, text: t('views.bufferbloat.import.imported', { n: added.length }) });
+    return null;
   };
 
   // ---- what is drawn -------------------------------------------------------------------------
@@ -369,7 +374,7 @@ export function Bufferbloat({ initial, records, profile, onRunError }: Bufferblo
   const legendRows = rows.filter((r) => r.shown);
 
   return (
-    <section className="bb" data-testid="view-bufferbloat" ref={sectionRef}>
+    <section className="bb" data-testid="view-bufferbloat" ref={sectionRef} tabIndex={-1} onKeyDown={onKeyDown}>
       <div className="bb__grid">
         <BloatForm
           form={form}
@@ -390,6 +395,16 @@ export function Bufferbloat({ initial, records, profile, onRunError }: Bufferblo
               </button>
               <button type="button" className="btn" data-testid="bloat-pause" disabled={!active || status.mode !== 'live'} onClick={togglePause}>
                 {status.paused ? t('views.bufferbloat.resume') : t('views.bufferbloat.pause')}
+              </button>
+              <button
+                type="button"
+                className="btn"
+                data-testid="bloat-step"
+                disabled={!active || status.mode !== 'live' || !status.paused}
+                title={t('views.bufferbloat.stepHint')}
+                onClick={step}
+              >
+                {t('views.bufferbloat.step')}
               </button>
               <button type="button" className="btn" data-testid="bloat-cancel" disabled={!active} onClick={cancel}>
                 <span aria-hidden="true">■ </span>
@@ -434,6 +449,7 @@ export function Bufferbloat({ initial, records, profile, onRunError }: Bufferblo
               ))}
             </ul>
           ) : null}
+          <div ref={figuresRef}>
           <figure className="bb__figure" data-testid="bloat-timeline" data-points={points} data-series={timeline.length}>
             <figcaption className="bb__caption">{t('views.bufferbloat.chart.timelineTitle')}</figcaption>
             <BloatChart
@@ -468,6 +484,7 @@ export function Bufferbloat({ initial, records, profile, onRunError }: Bufferblo
               emptyMessage={t('views.bufferbloat.chart.cdfEmpty')}
             />
           </figure>
+          </div>
           <BloatTable
             rows={rows}
             onToggle={(key) =>
@@ -480,33 +497,26 @@ export function Bufferbloat({ initial, records, profile, onRunError }: Bufferblo
             }
             onDownload={(key) => {
               const run = runs.find((r) => r.key === key);
-              if (run) download(`bufferbloat-${key}.json`, JSON.stringify(run.record, null, 1), 'application/json');
+              if (run) download(`bufferbloat-${key}.json`, JSON.stringify(recordToSave(run), null, 1), 'application/json');
             }}
           />
           <p className="visually-hidden" aria-live="polite">
             {lastSummary}
           </p>
-          <div className="bb-io">
-            <button
-              type="button"
-              className="btn"
-              data-testid="bloat-export-csv"
-              disabled={finished.length === 0}
-              onClick={() => download('bufferbloat.csv', rowsCsv(finished), 'text/csv')}
-            >
-              {t('views.bufferbloat.table.exportCsv')}
-            </button>
-            <label className="btn bb-io__import">
-              {t('views.bufferbloat.table.import')}
-              <input type="file" accept="application/json,.json" multiple data-testid="bloat-import" className="visually-hidden" onChange={(e) => void importFiles(e)} />
-            </label>
-            <span className="bb-io__hint">{t('views.bufferbloat.table.importHint')}</span>
-            {importNote ? (
-              <p className={importNote.error ? 'bb-io__error' : 'bb-io__ok'} role={importNote.error ? 'alert' : 'status'} data-testid="bloat-import-note">
-                {importNote.text}
-              </p>
-            ) : null}
-          </div>
+          <FigureTools
+            figureRef={figuresRef}
+            name={runs.length > 0 ? `bufferbloat-${runs[runs.length - 1].key}` : 'bufferbloat'}
+            title={t('views.bufferbloat.chart.timelineTitle')}
+            empty={finished.length === 0 && !live}
+            busy={active}
+            noRecord={runs.length === 0}
+            csv={() => rowsCsv(finished)}
+            json={() => (runs.length > 0 ? recordToSave(runs[runs.length - 1]) : null)}
+            onImport={importRecords}
+            multiple
+            legacyIds={{ csv: 'bloat-export-csv', import: 'bloat-import' }}
+          />
+          <p className="bb-io__hint">{t('views.bufferbloat.table.importHint')} {t('common.keys')}</p>
         </div>
       </div>
     </section>

@@ -1,2 +1,3 @@
 export { LinkPing, type LinkPingProps } from './LinkPing';
 export { DEFAULT_OPTIONS, type LinkPingOptions } from './options';
+export { LINK_PING_PARAMS } from './params';

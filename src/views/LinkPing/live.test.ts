@@ -41,3 +41,20 @@ describe('appendBatch', () => {
     expect(d.queueT.length).toBe(1);
   });
 });
+
+describe('records', () => {
+  it('round-trip through a series: export what streamed, draw it again from the file', async () => {
+    const { liveFromRecord, seriesOf, csvRows } = await import('./live');
+    let d = emptyLive();
+    d = appendBatch(d, batch(0.2, [0, 0.1], [0, 1514], [0, 0.1], [40, NaN], 2, 1));
+    const series = JSON.parse(JSON.stringify(seriesOf(d)));
+    expect(series.pings.ping.rtt_ms).toEqual([40, null]);
+    const back = liveFromRecord({ series, summary: { pings: [{ id: 'ping', sent: 2, lost: 1 }], queue: { drops: 0 } } });
+    expect(Array.from(valuesOf(back.queueBytes))).toEqual([0, 1514]);
+    expect(back.received).toBe(1);
+    expect(back.lost).toBe(1);
+    expect(back.nowS).toBe(0.1);
+    expect(csvRows(back)).toHaveLength(4);
+    expect(() => liveFromRecord({})).toThrow(/series/);
+  });
+});

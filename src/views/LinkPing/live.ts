@@ -70,3 +70,61 @@ export function appendBatch(data: LiveData, batch: BatchLike, pingId = 'ping'): 
     version: data.version + 1,
   };
 }
+
+/** The part of a RunRecord's series this view draws (JSON writes NaN as null). */
+export interface SeriesLike {
+  t_s: ArrayLike<number | null>;
+  queue_bytes?: ArrayLike<number | null>;
+  pings?: Record<string, { t_s: ArrayLike<number | null>; rtt_ms: ArrayLike<number | null> }>;
+}
+
+function floats(a: ArrayLike<number | null> | undefined, n: number): Float64Array {
+  const out = new Float64Array(n).fill(NaN);
+  for (let i = 0; i < Math.min(n, a?.length ?? 0); i++) {
+    const v = a![i];
+    out[i] = v === null ? NaN : Number(v);
+  }
+  return out;
+}
+
+/** What a saved record's series holds, as if it had streamed; counters from its summary. Throws without series. */
+export function liveFromRecord(
+  record: { series?: SeriesLike; summary?: { pings?: { id: string; sent: number; lost: number }[]; queue?: { drops?: number } } },
+  pingId = 'ping',
+): LiveData {
+  const s = record.series;
+  if (!s || !s.t_s) throw new Error('the record has no series');
+  const ping = s.pings?.[pingId];
+  if (!ping) throw new Error(`the record has no ping "${pingId}"`);
+  const n = s.t_s.length;
+  const m = ping.t_s.length;
+  const sum = record.summary?.pings?.find((p) => p.id === pingId);
+  const batch: BatchLike = {
+    now_s: n > 0 ? Number(s.t_s[n - 1]) : 0,
+    t_s: floats(s.t_s, n),
+    queue_bytes: floats(s.queue_bytes, n),
+    pings: { [pingId]: { t_s: floats(ping.t_s, m), rtt_ms: floats(ping.rtt_ms, m) } },
+    counters: { queue_drops: record.summary?.queue?.drops ?? 0, pings_sent: sum?.sent ?? m, pings_lost: sum?.lost ?? 0 },
+  };
+  return appendBatch(emptyLive(), batch, pingId);
+}
+
+/** The streamed data as a RunRecord's series (for export: a live run's record carries none). */
+export function seriesOf(data: LiveData, pingId = 'ping'): SeriesLike & { flows: Record<string, never> } {
+  const arr = (g: Growable) => Array.from(g.data.subarray(0, g.length), (v) => (Number.isFinite(v) ? v : null));
+  return {
+    t_s: arr(data.queueT),
+    flows: {},
+    queue_bytes: arr(data.queueBytes),
+    pings: { [pingId]: { t_s: arr(data.pingT), rtt_ms: arr(data.pingRtt) } },
+  };
+}
+
+/** The data as CSV rows: one per sample, pings and queue on their own times. */
+export function csvRows(data: LiveData): (number | string)[][] {
+  const rows: (number | string)[][] = [];
+  for (let i = 0; i < data.pingT.length; i++) rows.push(['ping', data.pingT.data[i], data.pingRtt.data[i], '']);
+  for (let i = 0; i < data.queueT.length; i++) rows.push(['queue', data.queueT.data[i], '', data.queueBytes.data[i]]);
+  return rows;
+}
+export const CSV_HEADER = ['series', 't_s', 'rtt_ms', 'queue_bytes'] as const;

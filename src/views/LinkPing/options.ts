@@ -173,3 +173,24 @@ export function speedFromSlider(position: number): number {
   const r = RANGES.speed;
   return Math.min(r.max, Math.max(r.min, Math.round(v / mag) * mag));
 }
+
+/** The options a (normalised) scenario was built from, e.g. one carried by a RunRecord. */
+export function optionsFromScenario(s: unknown, fallback: LinkPingOptions = DEFAULT_OPTIONS): LinkPingOptions {
+  const sc = (s ?? {}) as {
+    seed?: unknown; duration_s?: unknown;
+    link?: { rate_mbps?: unknown; delay_ms?: unknown; loss?: unknown; queue?: { limit_bytes?: unknown } };
+    flows?: { id?: string; rate_mbps?: unknown }[];
+  };
+  const num = (x: unknown, d: number) => (typeof x === 'number' && Number.isFinite(x) ? x : d);
+  const load = sc.flows?.find((f) => f.id === 'load');
+  return {
+    rateMbps: num(sc.link?.rate_mbps, fallback.rateMbps),
+    delayMs: num(sc.link?.delay_ms, fallback.delayMs),
+    lossPct: num(sc.link?.loss, fallback.lossPct / 100) * 100,
+    queueBytes: num(sc.link?.queue?.limit_bytes, fallback.queueBytes),
+    loadMbps: load ? num(load.rate_mbps, 0) : 0,
+    durationS: num(sc.duration_s, fallback.durationS),
+    speed: fallback.speed,
+    seed: num(sc.seed, fallback.seed),
+  };
+}

@@ -2,6 +2,7 @@
 // rule (AIMD, AIAD, MIMD, MIAD) drawn step by step from the paper model (src/models/phasePlane),
 // the model's table of steps and Jain's index beside it, and the end of every rule after 200
 // steps. It computes no network behaviour: the rows come from the model; the view animates them.
+// A second mode ("Two TCP flows", TcpPhase.tsx) draws two simulated TCP flows on the same plane.
 // It owns no global state: everything comes in as props, so lessons can embed it.
 import { useEffect, useId, useMemo, useReducer, useRef, useState, useSyncExternalStore, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,10 @@ import { ParamsForm } from './ParamsForm';
 import { PlaneSvg } from './PlaneSvg';
 import { INITIAL_PLAYBACK, playbackReducer } from './playback';
 import { StepTable } from './StepTable';
+import { FigureTools } from '../shared/FigureTools';
+import { planeSize, useViewportHeight } from './layout';
+import { TcpPhase } from './TcpPhase';
+import type { TcpPlaneOptions } from './tcpOptions';
 import './phasePlane.css';
 
 export interface PhasePlaneInitial {
@@ -37,13 +42,21 @@ export interface PhasePlaneInitial {
   showAll: boolean;
   /** Start playing as soon as the view appears. */
   autoPlay: boolean;
+  /** What is drawn: the paper model (default) or two simulated TCP flows. */
+  mode: PhaseMode;
+  /** Options of the "Two TCP flows" mode. */
+  tcp: Partial<TcpPlaneOptions>;
 }
+
+export type PhaseMode = 'model' | 'tcp';
 
 export interface PhasePlaneProps {
   /** Initial rule, parameters and animation options; the user can change them. */
   initial?: Partial<PhasePlaneInitial>;
   /** Colours and sizes of the figure (normal or projector profile). */
   profile: ChartProfile;
+  /** Told when a TCP run fails (the app may show its banner); the view shows the failure too. */
+  onRunError?: (message: string) => void;
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -65,13 +78,7 @@ function useElementHeight(ref: RefObject<HTMLElement | null>): number {
   }, [ref]);
   return h;
 }
-function subscribeResize(onChange: () => void): () => void {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
-}
-const viewportHeight = () => window.innerHeight;
-
-export function PhasePlane({ initial, profile }: PhasePlaneProps) {
+export function PhasePlane({ initial, profile, onRunError }: PhasePlaneProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const uid = useId();
@@ -96,6 +103,7 @@ export function PhasePlane({ initial, profile }: PhasePlaneProps) {
   const [showAll, setShowAll] = useState(initial?.showAll ?? false);
   const [playback, dispatch] = useReducer(playbackReducer, initial?.autoPlay ? { shown: 0, playing: true } : INITIAL_PLAYBACK);
   const calm = useSyncExternalStore(subscribeReducedMotion, reducedMotion, () => false);
+  const [mode, setMode] = useState<PhaseMode>(initial?.mode ?? 'model');
 
   const rows = useMemo(() => phaseTrajectory(rule, model.steps, model.params), [rule, model]);
   const finals = useMemo(() => (showAll ? phaseFinals(ALL_RULES_STEPS, model.params) : null), [showAll, model.params]);
@@ -116,10 +124,9 @@ export function PhasePlane({ initial, profile }: PhasePlaneProps) {
   const readoutH = useElementHeight(readoutRef);
   const plotWidth = useElementWidth(plotRef, 520);
   const fs = profile.fontSize;
-  const viewportH = useSyncExternalStore(subscribeResize, viewportHeight, () => 800);
+  const viewportH = useViewportHeight();
   // As wide as its column allows, up to a cap, and short enough to fit on the screen.
-  // (The cell holds the figure's box: its padding and border take about 20 px.)
-  const size = Math.max(260, Math.min(plotWidth - 20, Math.max(560, fs * 36), viewportH - 170));
+  const size = planeSize(plotWidth, fs, viewportH);
 
   const changeForm = (next: PhaseForm) => {
     setForm(next);
@@ -169,6 +176,36 @@ export function PhasePlane({ initial, profile }: PhasePlaneProps) {
   const stepMs = Math.round(Math.min(450, 800 / speed));
   const tcpNoteId = `${uid}-tcp-note`;
   const ruleDescId = `${uid}-rule-desc`;
+  const chooseMode = (next: PhaseMode) => {
+    if (next === 'tcp') dispatch({ type: 'pause' }); // the model's animation waits in the background
+    setMode(next);
+  };
+  const modePicker = (
+    <fieldset className="pp-mode">
+      <legend className="pp-form__legend">{t('views.phasePlane.modeHeading')}</legend>
+      <label className="pp-mode__option">
+        <input type="radio" name={`${uid}-mode`} value="model" data-testid="phase-mode-model" checked={mode === 'model'} onChange={() => chooseMode('model')} />
+        {t('views.phasePlane.modeModel')}
+      </label>
+      <label className="pp-mode__option">
+        <input
+          type="radio"
+          name={`${uid}-mode`}
+          value="tcp"
+          data-testid="phase-mode-tcp"
+          checked={mode === 'tcp'}
+          aria-describedby={tcpNoteId}
+          onChange={() => chooseMode('tcp')}
+        />
+        {t('views.phasePlane.modeTcp')}
+      </label>
+      <p id={tcpNoteId} className="pp-mode__note" data-testid="phase-tcp-note">
+        {t('views.phasePlane.tcpNote')}
+      </p>
+    </fieldset>
+  );
+
+  if (mode === 'tcp') return <TcpPhase initial={initial?.tcp} profile={profile} modePicker={modePicker} onRunError={onRunError} />;
 
   return (
     // tabIndex -1: a click anywhere in the view focuses it, so its keys work without a Tab first.
@@ -176,20 +213,7 @@ export function PhasePlane({ initial, profile }: PhasePlaneProps) {
       <div className="pp__grid">
         <div className="pp__side">
           <ParamsForm rule={rule} form={form} errors={errors} onChange={changeForm} />
-          <fieldset className="pp-mode">
-            <legend className="pp-form__legend">{t('views.phasePlane.modeHeading')}</legend>
-            <label className="pp-mode__option">
-              <input type="radio" name={`${uid}-mode`} value="model" checked readOnly />
-              {t('views.phasePlane.modeModel')}
-            </label>
-            <label className="pp-mode__option pp-mode__option--off">
-              <input type="radio" name={`${uid}-mode`} value="tcp" disabled aria-describedby={tcpNoteId} />
-              {t('views.phasePlane.modeTcp')}
-            </label>
-            <p id={tcpNoteId} className="pp-mode__note" data-testid="phase-tcp-note">
-              {t('views.phasePlane.tcpNote')}
-            </p>
-          </fieldset>
+          {modePicker}
         </div>
 
         <div className="pp__main">
@@ -261,6 +285,7 @@ export function PhasePlane({ initial, profile }: PhasePlaneProps) {
               : t('views.phasePlane.readout.summary', { rule: ruleName, n: shown, total, x1: n1(current.x1), x2: n1(current.x2), jain })}
           </p>
 
+          <FigureTools figureRef={plotRef} name={`phase-plane-${rule}`} title={ruleName} />
           <div className="pp-stage">
             <div className="pp-stage__cell" ref={plotRef}>
               <div className="pp-stage__plot">

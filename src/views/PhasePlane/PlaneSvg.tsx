@@ -3,13 +3,12 @@
 // rows as given; the only thing it computes is where they go on screen.
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { scaleLinear } from 'd3';
 import type { PhaseRow, PhaseRuleName } from '../../models/phasePlane';
 import type { ChartProfile } from '../../charts/profile';
-import { tickFormatter } from '../../charts/ticks';
 import { formatNumber } from '../../i18n/format';
+import { PlaneBackdrop, usePlaneLayout } from './PlaneFrame';
 import { useLang } from '../../i18n/useLang';
-import { nudge, planeScale, snap, stepDirection, stepPath, svgPath, type MoveKind, type Point } from './geometry';
+import { nudge, snap, stepDirection, stepPath, svgPath, type MoveKind, type Point } from './geometry';
 
 export interface EndMark {
   rule: PhaseRuleName;
@@ -48,21 +47,9 @@ export function PlaneSvg(props: Props) {
   const [dragging, setDragging] = useState(false);
 
   const fs = profile.fontSize;
-  const margin = { top: Math.round(fs * 1.2), right: Math.round(fs * 1.2), bottom: Math.round(fs * 3.4), left: Math.round(fs * 4.2) };
-  const side = Math.max(40, size - Math.max(margin.left + margin.right, margin.top + margin.bottom));
-  const width = margin.left + side + margin.right;
-  const height = margin.top + side + margin.bottom;
-  const scale = useMemo(
-    () => planeScale(capacity, { left: margin.left, top: margin.top, side }),
-    [capacity, margin.left, margin.top, side],
-  );
+  const layout = usePlaneLayout(capacity, size, profile);
+  const { margin, side, width, height, scale } = layout;
   const max = scale.max;
-  const ticks = useMemo(() => {
-    const count = Math.max(3, Math.min(7, Math.floor(side / (fs * 4.5))));
-    const values = scaleLinear().domain([0, max]).ticks(count);
-    const format = tickFormatter([0, max], count, lang);
-    return values.map((v) => ({ v, label: format(v) }));
-  }, [max, side, fs, lang]);
 
   const n1 = (v: number) => formatNumber(v, lang, { digits: 1 });
   const at = (p: Point) => scale.toScreen(p);
@@ -128,12 +115,6 @@ export function PlaneSvg(props: Props) {
     onStartChange(nudge([start.x1, start.x2], m[0], m[1], capacity));
   };
 
-  const [ox, oy] = at([0, 0]);
-  const [ex, ey] = at([max, max]);
-  const crossing = at([capacity / 2, capacity / 2]);
-  const [effAx, effAy] = at([0, capacity]);
-  const [effBx, effBy] = at([capacity, 0]);
-  const overload = svgPath([[0, capacity], [0, max], [max, max], [max, 0], [capacity, 0]], scale) + ' Z';
   const textStyle = { fontSize: fs, fontFamily: profile.fontFamily, fill: profile.text };
   const smallText = { ...textStyle, fontSize: Math.round(fs * 0.92) };
   const halo = { stroke: profile.background, strokeWidth: Math.max(3, fs * 0.3), paintOrder: 'stroke' as const, strokeLinejoin: 'round' as const };
@@ -174,79 +155,14 @@ export function PlaneSvg(props: Props) {
         </marker>
       </defs>
 
-      <rect x={margin.left} y={margin.top} width={side} height={side} fill={profile.background} />
-      <path d={overload} fill={colorDown} fillOpacity={0.07} aria-hidden="true" />
-
-      {/* Grid and axes */}
-      <g aria-hidden="true">
-        {ticks.map(({ v }) => {
-          const [gx] = at([v, 0]);
-          const [, gy] = at([0, v]);
-          return (
-            <g key={v}>
-              <line x1={gx} x2={gx} y1={margin.top} y2={margin.top + side} stroke={profile.grid} strokeWidth={1} />
-              <line x1={margin.left} x2={margin.left + side} y1={gy} y2={gy} stroke={profile.grid} strokeWidth={1} />
-            </g>
-          );
-        })}
-        <line x1={ox} y1={oy} x2={margin.left + side} y2={oy} stroke={profile.axis} strokeWidth={profile.axisWidth} />
-        <line x1={ox} y1={oy} x2={ox} y2={margin.top} stroke={profile.axis} strokeWidth={profile.axisWidth} />
-        {ticks.map(({ v, label }) => {
-          const [tx] = at([v, 0]);
-          const [, ty] = at([0, v]);
-          return (
-            <g key={`t${v}`}>
-              <line x1={tx} x2={tx} y1={oy} y2={oy + fs * 0.4} stroke={profile.axis} strokeWidth={profile.axisWidth} />
-              <text x={tx} y={oy + fs * 1.45} textAnchor="middle" style={textStyle}>{label}</text>
-              <line x1={ox - fs * 0.4} x2={ox} y1={ty} y2={ty} stroke={profile.axis} strokeWidth={profile.axisWidth} />
-              <text x={ox - fs * 0.6} y={ty} dy="0.35em" textAnchor="end" style={textStyle}>{label}</text>
-            </g>
-          );
-        })}
-        <text x={margin.left + side / 2} y={oy + fs * 2.9} textAnchor="middle" style={{ ...textStyle, fontWeight: 600 }}>
-          {t('views.phasePlane.plane.x1Axis')}
-        </text>
-        <text
-          transform={`translate(${ox - fs * 3.3} ${margin.top + side / 2}) rotate(-90)`}
-          textAnchor="middle"
-          style={{ ...textStyle, fontWeight: 600 }}
-        >
-          {t('views.phasePlane.plane.x2Axis')}
-        </text>
-      </g>
-
-      {/* Reference lines: efficiency, fairness, and where they cross */}
-      <g aria-hidden="true" clipPath={`url(#${uid}-clip)`}>
-        <line x1={effAx} y1={effAy} x2={effBx} y2={effBy} stroke={profile.text} strokeWidth={profile.lineWidth} />
-        <line x1={ox} y1={oy} x2={ex} y2={ey} stroke={profile.text} strokeWidth={profile.lineWidth} strokeDasharray={`${fs * 0.6} ${fs * 0.4}`} />
-      </g>
-      <g aria-hidden="true">
-        <text
-          transform={`translate(${at([capacity * 0.94, capacity * 0.06])[0]} ${at([capacity * 0.94, capacity * 0.06])[1]}) rotate(45)`}
-          dy={fs * 1.15}
-          textAnchor="end"
-          style={{ ...smallText, fontWeight: 600, ...halo }}
-          data-testid="phase-efficiency-label"
-        >
-          {t('views.phasePlane.plane.efficiency')}
-        </text>
-        <text
-          transform={`translate(${at([max * 0.97, max * 0.97])[0]} ${at([max * 0.97, max * 0.97])[1]}) rotate(-45)`}
-          dy={fs * 1.2}
-          textAnchor="end"
-          style={{ ...smallText, fontWeight: 600, ...halo }}
-        >
-          {t('views.phasePlane.plane.fairness')}
-        </text>
-        <text x={margin.left + fs * 0.5} y={margin.top + fs * 1.3} style={{ ...smallText, fill: colorDown, ...halo }}>
-          {t('views.phasePlane.plane.overload')}
-        </text>
-        <circle cx={crossing[0]} cy={crossing[1]} r={fs * 0.55} fill="none" stroke={profile.text} strokeWidth={profile.axisWidth * 1.2} />
-        <circle cx={crossing[0]} cy={crossing[1]} r={fs * 0.15} fill={profile.text} />
-        <text x={crossing[0] + fs * 0.9} y={crossing[1] + fs * 0.35} style={{ ...smallText, fontWeight: 600, ...halo }} data-testid="phase-optimum-label">
-          {t('views.phasePlane.plane.optimum', { x: formatNumber(capacity / 2, lang, { maxDigits: 2 }) })}
-        </text>
-      </g>
+      <PlaneBackdrop
+        layout={layout}
+        capacity={capacity}
+        profile={profile}
+        clipId={`${uid}-clip`}
+        x1Label={t('views.phasePlane.plane.x1Axis')}
+        x2Label={t('views.phasePlane.plane.x2Axis')}
+      />
 
       {/* The trajectory so far */}
       <g aria-hidden="true" clipPath={`url(#${uid}-clip)`}>

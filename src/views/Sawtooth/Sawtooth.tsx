@@ -2,7 +2,7 @@
 // in the worker or from a saved RunRecord; phases shaded, losses marked, reference lines from the
 // paper models (BDP, BDP + buffer, half), the CUBIC W(t) curve from the model after a chosen loss.
 // It computes no network behaviour and owns no global state: everything comes in as props.
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartProfile } from '../../charts/profile';
 import { maxFinite, roomyUpper } from '../../charts/series';
@@ -10,7 +10,7 @@ import { formatNumber, formatSeconds } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { startLiveRun, type LiveControl } from '../../app/sim-client';
 import { cubicCurveAfterLoss } from './cubicOverlay';
-import { appendBatch, emptyRun, finishRun, runsFromRecord, sampleAt, type RecordLike, type RunData } from './live';
+import { appendBatch, emptyRun, finishRun, runsFromRecord, sampleAt, seriesOfRun, type RecordLike, type RunData } from './live';
 import {
   buildScenario,
   bufferBytes,
@@ -27,6 +27,9 @@ import {
 import { cwndAtLoss, lossSamples, phaseIntervals, PHASES } from './phases';
 import { referenceLines } from './refs';
 import { INITIAL_RUN, enabledButtons, runReducer } from '../shared/runState';
+import { FigureTools } from '../shared/FigureTools';
+import { withSeries } from '../shared/files';
+import { runKeyAction } from '../shared/runKeys';
 import { PHASE_FILL, SawtoothChart, type LossMark } from './SawtoothChart';
 import { SawtoothForm } from './SawtoothForm';
 import { formatSsLine } from './ssLine';
@@ -44,6 +47,8 @@ export interface SawtoothProps {
   onRunError?: (message: string) => void;
   /** Saved run record(s) to draw instead of starting empty (their `series` are required). */
   record?: RecordLike | readonly RecordLike[];
+  /** Told when the user changes the options to valid ones (the page keeps its address in step). */
+  onOptionsChange?: (options: SawtoothOptions) => void;
 }
 
 const MAX_RUNS = 6;
@@ -66,7 +71,7 @@ function initialRuns(record: SawtoothProps['record'], fallback: SawtoothOptions)
   return out;
 }
 
-export function Sawtooth({ initial, profile, projector, onRunError, record }: SawtoothProps) {
+export function Sawtooth({ initial, profile, projector, onRunError, record, onOptionsChange }: SawtoothProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const isProjector = projector ?? profile.fontSize >= 16;
@@ -80,15 +85,13 @@ export function Sawtooth({ initial, profile, projector, onRunError, record }: Sa
   const [domain, setDomain] = useState<Domain | null>(null);
   const [hoverT, setHoverT] = useState<number | null>(null);
   const [picked, setPicked] = useState<Picked | null>(null);
-  const [importError, setImportError] = useState<string | null>(null);
-  const [importedName, setImportedName] = useState<string | null>(null);
+  const figureRef = useRef<HTMLElement>(null);
 
   const controlRef = useRef<LiveControl | null>(null);
   const queueRef = useRef<SawtoothOptions[]>([]);
   const keyRef = useRef(runs.length);
   const runIdRef = useRef(0);
   const sectionRef = useRef<HTMLElement>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
   const speedRef = useRef(start.speed);
   const onRunErrorRef = useRef(onRunError);
   useEffect(() => {
@@ -154,7 +157,6 @@ export function Sawtooth({ initial, profile, projector, onRunError, record }: Sa
       setFromRecord(false);
       setPicked(null);
       setDomain(null);
-      setImportError(null);
       queueRef.current = list.slice(1);
       dispatch({ type: 'start' });
       launch(list[0], id);
@@ -188,10 +190,9 @@ export function Sawtooth({ initial, profile, projector, onRunError, record }: Sa
 
   const changeForm = (next: typeof form) => {
     setForm(next);
-    if (Object.keys(errors).length > 0) {
-      const checked = validateForm(next, { seed: start.seed, sampleMs: start.sampleMs });
-      setErrors(checked.ok ? {} : checked.errors);
-    }
+    const checked = validateForm(next, { seed: start.seed, sampleMs: start.sampleMs });
+    if (Object.keys(errors).length > 0) setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) onOptionsChange?.(checked.options);
     if (next.speed !== form.speed) {
       const speed = checkField('speed', next.speed);
       if ('value' in speed) {
@@ -328,20 +329,8 @@ export function Sawtooth({ initial, profile, projector, onRunError, record }: Sa
     });
   }, [last, losses, refs, t, lang, label]);
 
-  // Files: export the run record and the series, import a record.
-  const download = (name: string, text: string, type: string) => {
-    const url = URL.createObjectURL(new Blob([text], { type }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = name;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
-  const exportJson = () => {
-    if (!last) return;
-    const rec = last.record;
-    if (rec) download(`sawtooth-${last.options.cc}-${last.key}.json`, JSON.stringify(rec), 'application/json');
-  };
+  // Files: the run record (with the series it streamed) and the series as CSV; a record to draw.
+  const exportJson = () => (last?.record ? withSeries(last.record, seriesOfRun(last)) : null);
   const exportCsv = () => {
     const rows = ['run,cc,stack,t_s,cwnd,ssthresh,rtt_ms,min_rtt_ms,inflight,delivery_mbps,retrans,state'];
     for (const r of runs) {
@@ -351,44 +340,40 @@ export function Sawtooth({ initial, profile, projector, onRunError, record }: Sa
         rows.push([r.key, r.options.cc, r.options.stack, v(r.t.data[i]), v(s.cwnd.data[i]), v(s.ssthresh.data[i]), v(s.rtt_ms.data[i]), v(s.min_rtt_ms.data[i]), v(s.inflight.data[i]), v(s.delivery_mbps.data[i]), v(s.retrans.data[i]), v(s.state.data[i])].join(','));
       }
     }
-    download('sawtooth.csv', `${rows.join('\n')}\n`, 'text/csv');
+    return `${rows.join('\n')}\n`;
   };
-  const importFile = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
+  const importRecords = (records: Record<string, unknown>[], fileName: string): string | null => {
+    let loaded: RunData[];
     try {
-      const parsed = JSON.parse(await file.text()) as RecordLike & { version?: unknown };
-      if (!parsed || typeof parsed !== 'object' || parsed.version !== 1) throw new Error('version 1 expected');
-      const loaded = initialRuns(parsed, start);
-      if (controlRef.current) cancel();
-      keyRef.current = loaded.length;
-      setRuns(loaded);
-      setFromRecord(true);
-      setPicked(null);
-      setDomain(null);
-      setImportError(null);
-      setImportedName(file.name);
+      loaded = initialRuns(records as unknown as RecordLike[], start);
     } catch (err) {
-      setImportError(t('views.sawtooth.record.bad', { message: err instanceof Error ? err.message : String(err) }));
+      return t('views.sawtooth.record.bad', { message: `${fileName}: ${err instanceof Error ? err.message : String(err)}` });
     }
+    if (controlRef.current) cancel();
+    keyRef.current = loaded.length;
+    setRuns(loaded.slice(-MAX_RUNS));
+    setFromRecord(true);
+    setPicked(null);
+    setDomain(null);
+    return null;
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
-    const tag = (e.target as HTMLElement).tagName;
-    if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || tag === 'BUTTON' || (e.target as HTMLElement).getAttribute('role') === 'button') return;
+    const el = e.target as HTMLElement;
+    const action = runKeyAction(e.key, { tagName: el.tagName, role: el.getAttribute('role'), isContentEditable: el.isContentEditable }, { ctrl: e.ctrlKey, alt: e.altKey, meta: e.metaKey });
+    if (!action) return;
     const can = enabledButtons(run.phase);
-    if (e.key === ' ') {
+    if (action === 'toggle') {
       e.preventDefault();
       if (can.pause) pause();
       else if (can.resume) resume();
       else if (can.start) startRuns(false);
-    } else if (e.key === 'ArrowRight' && can.step) {
+    } else if (action === 'step') {
       e.preventDefault();
-      step();
-    } else if (e.key === '+' || e.key === '-') {
+      if (can.step) step();
+    } else {
       e.preventDefault();
-      const speed = stepSpeed(speedRef.current, e.key === '+' ? 1 : -1);
+      const speed = stepSpeed(speedRef.current, action === 'faster' ? 1 : -1);
       changeForm({ ...form, speed: formatNumber(speed, lang, { maxDigits: 2 }) });
     }
   };
@@ -422,7 +407,7 @@ export function Sawtooth({ initial, profile, projector, onRunError, record }: Sa
   });
 
   return (
-    <section className="saw" data-testid="view-sawtooth" ref={sectionRef} onKeyDown={onKeyDown}>
+    <section className="saw" data-testid="view-sawtooth" ref={sectionRef} tabIndex={-1} onKeyDown={onKeyDown}>
       <div className="saw__grid">
         <SawtoothForm form={form} errors={errors} locked={locked} onChange={changeForm} onSubmit={() => startRuns(false)} />
         <div className="saw__main">
@@ -460,7 +445,7 @@ export function Sawtooth({ initial, profile, projector, onRunError, record }: Sa
           {Object.keys(errors).length > 0 ? (
             <p className="saw__error" role="alert">{t('views.sawtooth.validation.formInvalid')}</p>
           ) : null}
-          <figure className="saw__figure">
+          <figure className="saw__figure" ref={figureRef}>
             <div className="saw__figure-head">
               <ul className="saw__legend" aria-label={t('views.sawtooth.legend.runs')}>
                 {runs.map((r, i) => (
@@ -559,23 +544,18 @@ export function Sawtooth({ initial, profile, projector, onRunError, record }: Sa
               ))
             )}
           </div>
-          <div className="saw__files">
-            <button type="button" className="btn btn--quiet" data-testid="saw-export-json" disabled={!last || !last.record || locked} onClick={exportJson}>
-              {t('views.sawtooth.record.exportJson')}
-            </button>
-            <button type="button" className="btn btn--quiet" data-testid="saw-export-csv" disabled={runs.length === 0 || locked} onClick={exportCsv}>
-              {t('views.sawtooth.record.exportCsv')}
-            </button>
-            <button type="button" className="btn btn--quiet" data-testid="saw-import" disabled={locked} onClick={() => fileRef.current?.click()}>
-              {t('views.sawtooth.record.import')}
-            </button>
-            <input ref={fileRef} className="saw__file-input" type="file" accept="application/json,.json" data-testid="saw-import-file" tabIndex={-1} aria-hidden="true" onChange={importFile} />
-            {importError ? (
-              <p className="saw__error" role="alert" data-testid="saw-import-error">{importError}</p>
-            ) : importedName ? (
-              <p className="saw__hint">{t('views.sawtooth.record.loaded', { file: importedName })}</p>
-            ) : null}
-          </div>
+          <FigureTools
+            figureRef={figureRef}
+            name={last ? `sawtooth-${last.options.cc}-${last.options.stack}-${last.key}` : 'sawtooth'}
+            title={t('views.sawtooth.chart.cwndTitle')}
+            empty={runs.length === 0}
+            busy={locked}
+            noRecord={!last || !last.record}
+            csv={exportCsv}
+            json={exportJson}
+            onImport={importRecords}
+            legacyIds={{ json: 'saw-export-json', csv: 'saw-export-csv', import: 'saw-import' }}
+          />
           <p className="saw__hint">{t('views.sawtooth.keysHint')}</p>
           <p className="saw__sr" aria-live="polite" data-testid="saw-summary">{summary}</p>
         </div>

@@ -256,7 +256,7 @@ export function SawtoothChart(p: SawtoothChartProps) {
           aria-label={t('views.sawtooth.chart.cwndAria', { runs: p.runs.length, points: lastRun ? lastRun.series.cwnd.length : 0, losses: p.losses.filter((l) => l.runKey === lastRun?.key).length })}
         >
           {yTop.ticks(6).map((v) => (
-            <g key={v} transform={`translate(0,${yTop(v)})`}>
+            <g key={v} className="tick" data-axis="y" transform={`translate(0,${yTop(v)})`}>
               <line x2={innerW} stroke={profile.grid} />
               <text x={-fs * 0.5} dy="0.32em" textAnchor="end" {...svgText}>{fyTop(v)}</text>
             </g>
@@ -323,7 +323,7 @@ export function SawtoothChart(p: SawtoothChartProps) {
         {/* Bottom panel: RTT */}
         <g transform={`translate(${margin.left},${botTop})`} data-testid="saw-rtt-chart" pointerEvents="none" role="img" aria-label={t('views.sawtooth.chart.rttAria')}>
           {yBot.ticks(4).map((v) => (
-            <g key={v} transform={`translate(0,${yBot(v)})`}>
+            <g key={v} className="tick" data-axis="y" transform={`translate(0,${yBot(v)})`}>
               <line x2={innerW} stroke={profile.grid} />
               <text x={-fs * 0.5} dy="0.32em" textAnchor="end" {...svgText}>{fyBot(v)}</text>
             </g>
@@ -331,7 +331,7 @@ export function SawtoothChart(p: SawtoothChartProps) {
           <line x1={0} x2={0} y1={0} y2={botH} stroke={profile.axis} strokeWidth={profile.axisWidth} />
           <line x1={0} x2={innerW} y1={botH} y2={botH} stroke={profile.axis} strokeWidth={profile.axisWidth} />
           {x.ticks(xTicks).map((v) => (
-            <g key={v} transform={`translate(${x(v)},${botH})`}>
+            <g key={v} className="tick" data-axis="x" transform={`translate(${x(v)},${botH})`}>
               <line y2={fs * 0.4} stroke={profile.axis} strokeWidth={profile.axisWidth} />
               <text y={fs * 1.5} textAnchor="middle" {...svgText}>{fx(v)}</text>
             </g>

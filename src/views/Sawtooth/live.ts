@@ -109,3 +109,11 @@ export function sampleAt(t: ArrayLike<number>, length: number, time: number): nu
   }
   return lo - 1;
 }
+
+/** A run's streamed samples as a RunRecord's series (a live run's record carries none). */
+export function seriesOfRun(run: RunData): { t_s: (number | null)[]; flows: Record<string, Record<string, (number | null)[]>> } {
+  const arr = (g: Growable) => Array.from(g.data.subarray(0, g.length), (v) => (Number.isFinite(v) ? v : null));
+  const flow: Record<string, (number | null)[]> = {};
+  for (const name of DRAWN_SERIES) flow[name] = arr(run.series[name]);
+  return { t_s: arr(run.t), flows: { [run.flowId]: flow } };
+}

@@ -1,0 +1,23 @@
+// The Sawtooth view's deep-link parameters (/views/sawtooth?cc=cubic&buffer=2000).
+import type { ViewParam } from '../shared/viewParams';
+import { CCS, DEFAULT_OPTIONS as D, RANGES, STACKS, type SawtoothOptions } from './options';
+
+type P = ViewParam<SawtoothOptions>;
+const num = (name: keyof typeof RANGES, key: keyof SawtoothOptions): P => ({
+  name,
+  type: 'number',
+  ...RANGES[name],
+  default: D[key],
+  get: (o) => o[key],
+  set: (o, v) => ({ ...o, [key]: v as number }),
+});
+
+export const SAWTOOTH_PARAMS: readonly P[] = [
+  { name: 'cc', type: 'enum', values: CCS, default: D.cc, get: (o) => o.cc, set: (o, v) => ({ ...o, cc: v as SawtoothOptions['cc'] }) },
+  { name: 'stack', type: 'enum', values: STACKS, default: D.stack, get: (o) => o.stack, set: (o, v) => ({ ...o, stack: v as SawtoothOptions['stack'] }) },
+  num('rate', 'rateMbps'),
+  num('delay', 'delayMs'),
+  num('buffer', 'bufferKiB'),
+  num('duration', 'durationS'),
+  num('speed', 'speed'),
+];

@@ -1,0 +1,47 @@
+// The live views' keyboard: space runs or pauses, right arrow steps, + and - change the speed.
+// Pure: maps a key and its target to an action; each view decides what the action does.
+
+export type RunKeyAction = 'toggle' | 'step' | 'faster' | 'slower';
+
+export interface KeyTarget {
+  tagName: string;
+  role?: string | null;
+  isContentEditable?: boolean;
+}
+
+const TYPING = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
+
+/** The action for a key, or null (keys typed into a field, or space on a button, are left alone). */
+export function runKeyAction(key: string, target: KeyTarget, mods: { ctrl?: boolean; alt?: boolean; meta?: boolean } = {}): RunKeyAction | null {
+  if (mods.ctrl || mods.alt || mods.meta) return null;
+  if (TYPING.has(target.tagName.toUpperCase()) || target.isContentEditable) return null;
+  const onButton = target.tagName.toUpperCase() === 'BUTTON' || target.role === 'button' || target.role === 'slider';
+  switch (key) {
+    case ' ':
+    case 'Spacebar':
+      return onButton ? null : 'toggle';
+    case 'ArrowRight':
+      return target.role === 'slider' ? null : 'step';
+    case '+':
+    case '=':
+      return 'faster';
+    case '-':
+    case '_':
+      return 'slower';
+    default:
+      return null;
+  }
+}
+
+/** x2 or /2 within [min, max], to two significant digits. */
+export function doubleOrHalve(speed: number, dir: 1 | -1, range: { min: number; max: number }): number {
+  const next = dir > 0 ? speed * 2 : speed / 2;
+  return Math.min(range.max, Math.max(range.min, Number(next.toPrecision(2))));
+}
+
+/** The next value up or down a list of choices (the nearest one when `current` is not in it). */
+export function stepInList(list: readonly number[], current: number, dir: 1 | -1): number {
+  const sorted = [...list].sort((a, b) => a - b);
+  if (dir > 0) return sorted.find((v) => v > current) ?? sorted[sorted.length - 1];
+  return [...sorted].reverse().find((v) => v < current) ?? sorted[0];
+}

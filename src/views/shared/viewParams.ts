@@ -1,0 +1,98 @@
+// Deep links: each view declares its query parameters (name, type, range, default, and where the
+// value goes in its options); this codec reads the view's initial options from the address,
+// reports values it refuses (naming the parameter and what it accepts), and writes the options
+// back. Pure: src/app does the History API part. Numbers use a dot ("?rate=2.5").
+
+export type ParamType =
+  | { type: 'number'; min: number; max: number; integer?: boolean }
+  | { type: 'enum'; values: readonly string[] }
+  | { type: 'numberList'; min: number; max: number; maxItems: number };
+
+export type ParamValue = number | string | number[];
+
+export type ViewParam<O> = ParamType & {
+  name: string;
+  default: ParamValue;
+  /** The parameter's value in a set of options. */
+  get(o: O): ParamValue;
+  /** Writes the parameter into (a copy of) partial options. */
+  set(o: Partial<O>, v: ParamValue): Partial<O>;
+};
+
+export type ParamProblem = { name: string; value: string } & (
+  | { kind: 'range'; min: number; max: number; integer: boolean }
+  | { kind: 'enum'; values: readonly string[] }
+  | { kind: 'list'; min: number; max: number; maxItems: number }
+);
+
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
+function parseNumber(raw: string): number {
+  const s = raw.trim();
+  return NUMBER.test(s) ? Number(s) : NaN;
+}
+
+/** One raw value, or null when the type refuses it. */
+export function parseParam(spec: ParamType, raw: string): ParamValue | null {
+  switch (spec.type) {
+    case 'number': {
+      const v = parseNumber(raw);
+      if (Number.isNaN(v) || v < spec.min || v > spec.max || (spec.integer && !Number.isInteger(v))) return null;
+      return v;
+    }
+    case 'enum':
+      return spec.values.includes(raw) ? raw : null;
+    case 'numberList': {
+      const parts = raw.split(',').map((p) => p.trim()).filter((p) => p !== '');
+      if (parts.length === 0 || parts.length > spec.maxItems) return null;
+      const values = parts.map(parseNumber);
+      if (values.some((v) => Number.isNaN(v) || v < spec.min || v > spec.max)) return null;
+      return [...new Set(values)].sort((a, b) => a - b);
+    }
+  }
+}
+
+export function formatParam(v: ParamValue): string {
+  return Array.isArray(v) ? v.map(String).join(',') : String(v);
+}
+
+function problemOf(spec: ParamType & { name: string }, value: string): ParamProblem {
+  switch (spec.type) {
+    case 'number':
+      return { name: spec.name, value, kind: 'range', min: spec.min, max: spec.max, integer: spec.integer ?? false };
+    case 'enum':
+      return { name: spec.name, value, kind: 'enum', values: spec.values };
+    case 'numberList':
+      return { name: spec.name, value, kind: 'list', min: spec.min, max: spec.max, maxItems: spec.maxItems };
+  }
+}
+
+/** The initial options the address asks for, and the values it had to refuse. */
+export function readViewParams<O>(params: readonly ViewParam<O>[], search: string): { initial: Partial<O>; problems: ParamProblem[] } {
+  const q = new URLSearchParams(search);
+  let initial: Partial<O> = {};
+  const problems: ParamProblem[] = [];
+  for (const p of params) {
+    const raw = q.getAll(p.name).at(-1);
+    if (raw === undefined) continue;
+    const v = parseParam(p, raw);
+    if (v === null) problems.push(problemOf(p, raw));
+    else initial = p.set(initial, v);
+  }
+  return { initial, problems };
+}
+
+/**
+ * The query string for a view's options: other parameters (lang, projector, ...) kept as they
+ * are, this view's written where they differ from the default and dropped where they do not.
+ */
+export function writeViewParams<O>(params: readonly ViewParam<O>[], options: O, search: string): string {
+  const q = new URLSearchParams(search);
+  for (const p of params) q.delete(p.name);
+  for (const p of params) {
+    const v = formatParam(p.get(options));
+    if (v !== formatParam(p.default)) q.set(p.name, v);
+  }
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}

@@ -1,33 +1,96 @@
-// Not a check: pictures for people to look at. Runs only with SIERRA_SCREENSHOTS=1
-// (npm run screenshots) and writes to screenshots/ (ignored by git).
+// Not a check: pictures for people to look at, of every view in both languages and in projector
+// mode (1280x720 and 1920x1080). Runs only with SIERRA_SCREENSHOTS=1 (npm run screenshots) and
+// writes to screenshots/ (ignored by git).
 import { test } from '@playwright/test';
-import { LabPage, LinkPingView } from './pages/lab-page';
+import type { Page } from '@playwright/test';
+import { BdpPipeView, BufferbloatView, LabPage, LinkPingView, SawtoothView, SweepView } from './pages/lab-page';
 
 test.skip(!process.env.SIERRA_SCREENSHOTS, 'screenshots only on request (npm run screenshots)');
+test.setTimeout(120_000);
 
 const DIR = 'screenshots';
 
-for (const lang of ['en', 'es'] as const) {
-  for (const projector of [false, true]) {
-    const tag = `${lang}${projector ? '-projector' : ''}`;
-    test(`shell and link-ping view, ${tag}`, async ({ page }) => {
-      const query: Record<string, string> = { lang };
-      if (projector) query.projector = '1';
-      const lab = new LabPage(page);
-      await lab.open('/', query);
-      await page.screenshot({ path: `${DIR}/home-${tag}.png`, fullPage: true });
-      await lab.open('/chapters/8', query);
-      await page.screenshot({ path: `${DIR}/chapter8-${tag}.png` });
-      await lab.open('/views/link-ping', query);
-      const view = new LinkPingView(page);
-      await view.set('load', '60');
-      await view.set('duration', '12');
-      await view.set('speed', '3');
-      await view.start();
-      await page.waitForTimeout(2500);
-      await page.screenshot({ path: `${DIR}/link-ping-running-${tag}.png`, fullPage: true });
-      await view.expectState('done', 30_000);
-      await page.screenshot({ path: `${DIR}/link-ping-done-${tag}.png`, fullPage: true });
-    });
-  }
+interface Look {
+  lang: 'en' | 'es';
+  projector: boolean;
+  size: { width: number; height: number };
+}
+
+const LOOKS: Look[] = [
+  { lang: 'en', projector: false, size: { width: 1280, height: 800 } },
+  { lang: 'es', projector: false, size: { width: 1280, height: 800 } },
+  { lang: 'en', projector: true, size: { width: 1280, height: 720 } },
+  { lang: 'es', projector: true, size: { width: 1920, height: 1080 } },
+];
+
+const tag = (l: Look) => `${l.lang}${l.projector ? `-projector-${l.size.width}` : ''}`;
+
+async function open(page: Page, l: Look, path: string): Promise<void> {
+  await page.setViewportSize(l.size);
+  const query: Record<string, string> = { lang: l.lang };
+  if (l.projector) query.projector = '1';
+  await new LabPage(page).open(path, query);
+}
+
+const shot = (page: Page, name: string, l: Look, fullPage = false) =>
+  page.screenshot({ path: `${DIR}/${name}-${tag(l)}.png`, fullPage });
+
+for (const l of LOOKS) {
+  test(`every view, ${tag(l)}`, async ({ page }) => {
+    await open(page, l, '/');
+    await shot(page, 'home', l);
+    await open(page, l, '/chapters/8');
+    await shot(page, 'chapter8', l);
+
+    await open(page, l, '/views/link-ping');
+    const ping = new LinkPingView(page);
+    await ping.set('load', '60');
+    await ping.set('duration', '8');
+    await ping.set('speed', '4');
+    await ping.start();
+    await ping.expectState('done', 30_000);
+    await shot(page, 'link-ping', l, true);
+
+    await open(page, l, '/views/bdp-pipe');
+    const bdp = new BdpPipeView(page);
+    await bdp.setCwnd(239);
+    await page.waitForTimeout(3000);
+    await shot(page, 'bdp-pipe', l, true);
+
+    await open(page, l, '/views/sawtooth');
+    const saw = new SawtoothView(page);
+    await saw.set('duration', '25');
+    await saw.set('speed', '50');
+    await saw.demo();
+    await page.waitForTimeout(1500);
+    await shot(page, 'sawtooth-running', l);
+    await saw.expectState('done', 60_000);
+    await saw.hover(0.6);
+    await shot(page, 'sawtooth', l, true);
+
+    await open(page, l, '/views/phase-plane');
+    await page.getByTestId('phase-play').click();
+    await page.waitForTimeout(2500);
+    await page.getByTestId('phase-all-rules-toggle').click();
+    await shot(page, 'phase-plane', l, true);
+    await page.getByTestId('phase-mode-tcp').check();
+    await page.getByTestId('phase-tcp-speed').selectOption('20');
+    await page.getByTestId('phase-tcp-run').click();
+    await page.waitForTimeout(3000);
+    await shot(page, 'phase-plane-tcp', l, true);
+
+    await open(page, l, '/views/bufferbloat');
+    const bloat = new BufferbloatView(page);
+    await bloat.set('duration', '8');
+    await bloat.runAll();
+    await bloat.expectState('done', 60_000);
+    await shot(page, 'bufferbloat', l, true);
+
+    await open(page, l, '/views/sweep');
+    const sweep = new SweepView(page);
+    await sweep.choose('demo');
+    await sweep.run();
+    await sweep.expectState('done', 60_000);
+    await shot(page, 'sweep', l, true);
+  });
 }

@@ -20,6 +20,7 @@ export type Layer =
 export const INLINED_STYLES = [
   'fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-dasharray', 'stroke-opacity', 'opacity',
   'font-family', 'font-size', 'font-weight', 'font-style', 'text-anchor', 'dominant-baseline', 'visibility',
+  'paint-order', 'stroke-linejoin', 'stroke-linecap',
 ] as const;
 
 export const PNG_SCALE = 2;

@@ -7,7 +7,7 @@ import { PHASE_PLANE_PARAMS } from '../../views/PhasePlane/params';
 import { SAWTOOTH_PARAMS, Sawtooth, type SawtoothOptions } from '../../views/Sawtooth';
 import { BUFFERBLOAT_PARAMS, Bufferbloat, type BufferbloatOptions } from '../../views/Bufferbloat';
 import { Sweep } from '../../views/Sweep';
-import { BdpPipe } from '../../views/BdpPipe';
+import { BDP_PIPE_PARAMS, BdpPipe, type BdpPipeOptions } from '../../views/BdpPipe';
 import { viewById } from '../../views/registry';
 import { ParamWarning } from '../../views/shared/ParamWarning';
 import { readViewParams, type ParamProblem } from '../../views/shared/viewParams';
@@ -26,6 +26,7 @@ const READERS: Record<string, (search: string) => FromUrl> = {
   sawtooth: (s) => readViewParams(SAWTOOTH_PARAMS, s),
   bufferbloat: (s) => readViewParams(BUFFERBLOAT_PARAMS, s),
   'phase-plane': (s) => readViewParams(PHASE_PLANE_PARAMS, s),
+  'bdp-pipe': (s) => readViewParams(BDP_PIPE_PARAMS, s),
 };
 
 /** A view as a page of its own: the shell supplies the profile, the error banner and the deep link. */
@@ -47,7 +48,9 @@ export function ViewPage({ id }: { id: string }) {
       {id === 'link-ping' ? (
         <LinkPing profile={profile} onRunError={reportRunError} initial={initial as Partial<LinkPingOptions>} onOptionsChange={(o) => replaceViewParams(LINK_PING_PARAMS, o)} />
       ) : null}
-      {id === 'phase-plane' ? <PhasePlane profile={profile} onRunError={reportRunError} initial={initial as Partial<PhasePlaneInitial>} /> : null}
+      {id === 'phase-plane' ? (
+        <PhasePlane profile={profile} onRunError={reportRunError} initial={initial as Partial<PhasePlaneInitial>} onOptionsChange={(o) => replaceViewParams(PHASE_PLANE_PARAMS, o)} />
+      ) : null}
       {id === 'sawtooth' ? (
         <Sawtooth profile={profile} projector={projector} onRunError={reportRunError} initial={initial as Partial<SawtoothOptions>} onOptionsChange={(o) => replaceViewParams(SAWTOOTH_PARAMS, o)} />
       ) : null}
@@ -55,7 +58,9 @@ export function ViewPage({ id }: { id: string }) {
         <Bufferbloat profile={profile} onRunError={reportRunError} initial={initial as Partial<BufferbloatOptions>} onOptionsChange={(o) => replaceViewParams(BUFFERBLOAT_PARAMS, o)} />
       ) : null}
       {id === 'sweep' ? <Sweep profile={profile} onRunError={reportRunError} /> : null}
-      {id === 'bdp-pipe' ? <BdpPipe profile={profile} onRunError={reportRunError} /> : null}
+      {id === 'bdp-pipe' ? (
+        <BdpPipe profile={profile} onRunError={reportRunError} initial={initial as Partial<BdpPipeOptions>} onOptionsChange={(o) => replaceViewParams(BDP_PIPE_PARAMS, o)} />
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // of a live packet-level run held at one window, and below it throughput and RTT against cwnd
 // (closed-form lines from src/models, points from short simulated runs). Everything network-like
 // comes from the worker; this component draws. It owns no global state (props in, callbacks out).
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartProfile } from '../../charts/profile';
 import { useElementWidth } from '../../charts/useElementWidth';
@@ -17,6 +17,9 @@ import {
   pathModel, playSteps, regimeOf, sweepWindows, type FieldError, type PathForm, type PathParams,
 } from './model';
 import { steadyPoint, type SteadyPoint } from './steady';
+import { appendSeries, bdpRecord, CSV_HEADER, csvRows, DEFAULT_BDP_OPTIONS, emptySeries, fromRecord, SPEEDS, type BdpPipeOptions } from './record';
+import { FigureTools } from '../shared/FigureTools';
+import { toCsv } from '../shared/files';
 import './bdpPipe.css';
 
 export interface BdpPipeProps {
@@ -24,10 +27,20 @@ export interface BdpPipeProps {
   /** Initial link (the course's by default) and window. */
   initialPath?: Partial<PathParams>;
   initialCwnd?: number;
+  /** Initial link, window and speed (a deep link); wins over initialPath and initialCwnd. */
+  initial?: Partial<BdpPipeOptions>;
   onRunError?: (message: string) => void;
+  /** Told when the window, the link or the speed change to valid values (the page keeps its address in step). */
+  onOptionsChange?: (options: BdpPipeOptions) => void;
 }
 
-const SPEEDS = [0.01, 0.02, 0.05, 0.1, 0.25, 1] as const;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const mq = window.matchMedia?.(REDUCED_MOTION);
+  mq?.addEventListener('change', onChange);
+  return () => mq?.removeEventListener('change', onChange);
+}
+const prefersReducedMotion = () => window.matchMedia?.(REDUCED_MOTION).matches === true;
 /** Simulated seconds of a live run, and of each short run behind a point. */
 const LIVE_S = 600;
 const POINT_S = 2.5;
@@ -48,21 +61,30 @@ function formFrom(p: PathParams): PathForm {
   return { rate: String(p.rateMbps), delay: String(p.delayMs), buffer: String(p.bufferBytes) };
 }
 
-export function BdpPipe({ profile, initialPath, initialCwnd = 100, onRunError }: BdpPipeProps) {
+export function BdpPipe({ profile, initialPath, initialCwnd: cwndProp, initial, onRunError, onOptionsChange }: BdpPipeProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const start = useMemo(() => ({ ...COURSE_PATH, ...initialPath }), [initialPath]);
+  const start = useMemo<PathParams>(() => {
+    const o = { ...COURSE_PATH, ...initialPath, ...initial };
+    return { rateMbps: o.rateMbps, delayMs: o.delayMs, bufferBytes: o.bufferBytes };
+  }, [initialPath, initial]);
+  const initialCwnd = initial?.cwnd ?? cwndProp ?? DEFAULT_BDP_OPTIONS.cwnd;
   const [form, setForm] = useState<PathForm>(() => formFrom(start));
   const [errors, setErrors] = useState<Partial<Record<keyof PathForm | 'cwnd', FieldError>>>({});
   const [path, setPath] = useState<PathParams>(start);
   const [cwnd, setCwnd] = useState(initialCwnd);
   const [cwndText, setCwndText] = useState(String(initialCwnd));
-  const [speed, setSpeed] = useState<number>(0.05);
+  const [speed, setSpeed] = useState<number>(initial?.speed ?? DEFAULT_BDP_OPTIONS.speed);
   const [paused, setPaused] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [counts, setCounts] = useState({ pipe: 0, queue: 0, acks: 0, drops: 0, t: 0 });
   const [points, setPoints] = useState<SteadyPoint[]>([]);
   const [runError, setRunError] = useState<string | null>(null);
+  /** The points on the charts came from an opened record (no new ones are simulated until the user changes something). */
+  const [imported, setImported] = useState(false);
+  const seriesRef = useRef(emptySeries());
+  const scenarioRef = useRef<Record<string, unknown> | null>(null);
+  const figureRef = useRef<HTMLDivElement>(null);
 
   const model = useMemo(() => pathModel(path), [path]);
   const regime = regimeOf(cwnd, model);
@@ -81,6 +103,14 @@ export function BdpPipe({ profile, initialPath, initialCwnd = 100, onRunError }:
   useEffect(() => {
     onRunErrorRef.current = onRunError;
   }, [onRunError]);
+  const onOptionsChangeRef = useRef(onOptionsChange);
+  useEffect(() => {
+    onOptionsChangeRef.current = onOptionsChange;
+  }, [onOptionsChange]);
+  // The address follows the window, the link and the speed on screen (all valid by then).
+  useEffect(() => {
+    onOptionsChangeRef.current?.({ ...path, cwnd, speed });
+  }, [path, cwnd, speed]);
   const speedRef = useRef(speed);
   useEffect(() => {
     speedRef.current = speed;
@@ -89,7 +119,8 @@ export function BdpPipe({ profile, initialPath, initialCwnd = 100, onRunError }:
   const fs = profile.fontSize;
   const canvasHeight = Math.round(fs * 15);
   const geometry = useMemo(() => pipeGeometry(width, canvasHeight, fs), [width, canvasHeight, fs]);
-  const reducedMotion = useMemo(() => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true, []);
+  // Reduced motion: no animation loop; the packets are drawn where each batch puts them.
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
 
   // ---- drawing --------------------------------------------------------------------------------
   const draw = useCallback(() => {
@@ -140,7 +171,17 @@ export function BdpPipe({ profile, initialPath, initialCwnd = 100, onRunError }:
     dropsRef.current = alive;
   }, [geometry, width, canvasHeight, profile, reducedMotion]);
 
+  const drawRef = useRef(draw);
   useEffect(() => {
+    drawRef.current = draw;
+    if (reducedMotion) draw();
+  }, [draw, reducedMotion]);
+  const reducedRef = useRef(reducedMotion);
+  useEffect(() => {
+    reducedRef.current = reducedMotion;
+  }, [reducedMotion]);
+  useEffect(() => {
+    if (reducedMotion) return;
     let raf = 0;
     const loop = () => {
       draw();
@@ -148,7 +189,7 @@ export function BdpPipe({ profile, initialPath, initialCwnd = 100, onRunError }:
     };
     raf = requestAnimationFrame(loop);
     return () => cancelAnimationFrame(raf);
-  }, [draw]);
+  }, [draw, reducedMotion]);
 
   // ---- the live run: restarted when the window or the link changes ------------------------------
   const geometryRef = useRef(geometry);
@@ -164,9 +205,13 @@ export function BdpPipe({ profile, initialPath, initialCwnd = 100, onRunError }:
       setPaused(false);
       setCounts({ pipe: 0, queue: 0, acks: 0, drops: 0, t: 0 });
       marksRef.current = null;
-      controlRef.current = startLiveRun(buildScenario(path, cwnd, LIVE_S), speedRef.current, {
+      const scenario = buildScenario(path, cwnd, LIVE_S);
+      scenarioRef.current = scenario;
+      seriesRef.current = emptySeries();
+      controlRef.current = startLiveRun(scenario, speedRef.current, {
         onBatch(batch) {
           if (cancelled) return;
+          appendSeries(seriesRef.current, batch.t_s, batch.flows.s1);
           const snap: PacketSnapshot | undefined = batch.packets;
           const drops: DropEvents | undefined = batch.drops;
           if (!snap) return;
@@ -182,6 +227,7 @@ export function BdpPipe({ profile, initialPath, initialCwnd = 100, onRunError }:
               dropsRef.current.push({ x, y: g.dataY, born: bornAt + i * 8 });
             }
           }
+          if (reducedRef.current) drawRef.current();
           let acks = 0;
           for (let i = 0; i < snap.count; i++) if (snap.kind[i] === KIND_ACK) acks++;
           setCounts((c) => ({
@@ -217,6 +263,8 @@ export function BdpPipe({ profile, initialPath, initialCwnd = 100, onRunError }:
   const wanted = useMemo(() => [...new Set([cwnd, ...sweepWindows(model)])], [cwnd, model]);
   const doneRef = useRef(new Set<number>());
   const busyRef = useRef(false);
+  /** Bumped when a record's points replace the simulated ones (a run still going is then ignored). */
+  const pointsGenRef = useRef(0);
   const [tick, setTick] = useState(0);
   useEffect(() => {
     if (pointsPathRef.current !== path) {
@@ -226,19 +274,20 @@ export function BdpPipe({ profile, initialPath, initialCwnd = 100, onRunError }:
     }
   }, [path]);
   useEffect(() => {
-    if (busyRef.current) return;
+    if (busyRef.current || imported) return;
     // The current window first: its point is the readout.
     const next = wanted.find((w) => !doneRef.current.has(w));
     if (next === undefined) return;
     busyRef.current = true;
     const forPath = path;
+    const gen = pointsGenRef.current;
     doneRef.current.add(next);
     const dropping = next > fitLimit(pathModel(forPath));
     runToEnd(buildScenario(forPath, next, dropping ? DROPPING_POINT_S : POINT_S)).then(
       (rec) => {
         busyRef.current = false;
         const point = steadyPoint(rec, next, dropping ? DROPPING_FROM_S : 1);
-        if (pointsPathRef.current === forPath) setPoints((ps) => [...ps.filter((p) => p.cwnd !== next), point].sort((a, b) => a.cwnd - b.cwnd));
+        if (pointsPathRef.current === forPath && pointsGenRef.current === gen) setPoints((ps) => [...ps.filter((p) => p.cwnd !== next), point].sort((a, b) => a.cwnd - b.cwnd));
         setTick((x) => x + 1);
       },
       () => {
@@ -246,7 +295,7 @@ export function BdpPipe({ profile, initialPath, initialCwnd = 100, onRunError }:
         setTick((x) => x + 1);
       },
     );
-  }, [wanted, path, tick]);
+  }, [wanted, path, tick, imported]);
 
   // ---- play-through ---------------------------------------------------------------------------
   useEffect(() => {
@@ -265,6 +314,7 @@ export function BdpPipe({ profile, initialPath, initialCwnd = 100, onRunError }:
 
   // ---- inputs ---------------------------------------------------------------------------------
   const changeCwnd = (text: string) => {
+    setImported(false);
     setCwndText(text);
     const c = checkField('cwnd', text);
     if ('error' in c) {
@@ -275,6 +325,7 @@ export function BdpPipe({ profile, initialPath, initialCwnd = 100, onRunError }:
     setCwnd(c.value);
   };
   const changePath = (next: PathForm) => {
+    setImported(false);
     setForm(next);
     const checked = checkPathForm(next);
     setErrors((e) => (checked.ok ? (e.cwnd ? { cwnd: e.cwnd } : {}) : { ...(e.cwnd ? { cwnd: e.cwnd } : {}), ...checked.errors }));
@@ -283,6 +334,34 @@ export function BdpPipe({ profile, initialPath, initialCwnd = 100, onRunError }:
       if (p.rateMbps !== path.rateMbps || p.delayMs !== path.delayMs || p.bufferBytes !== path.bufferBytes) setPath(p);
     }
   };
+  // A saved record: its link and window go into the form, its points onto the charts.
+  const importRecords = (records: Record<string, unknown>[], fileName: string): string | null => {
+    const rec = records[records.length - 1];
+    const refuse = (message: string) => t('common.files.bad.wrongView', { file: fileName, message });
+    let got: ReturnType<typeof fromRecord>;
+    try {
+      got = fromRecord(rec, speed);
+    } catch (err) {
+      return refuse(t('views.bdpPipe.importNotBdp', { reason: err instanceof Error ? err.message : String(err) }));
+    }
+    const checked = checkPathForm(formFrom(got.options));
+    if (!checked.ok || 'error' in checkField('cwnd', String(got.options.cwnd))) return refuse(t('views.bdpPipe.importRange'));
+    const p = checked.path;
+    const nextPath = p.rateMbps === path.rateMbps && p.delayMs === path.delayMs && p.bufferBytes === path.bufferBytes ? path : p;
+    pointsGenRef.current++;
+    pointsPathRef.current = nextPath;
+    doneRef.current = new Set(got.points.map((x) => x.cwnd));
+    setPlaying(false);
+    setImported(true);
+    setErrors({});
+    setForm(formFrom(nextPath));
+    setPath(nextPath);
+    setPoints(got.points);
+    setCwnd(got.options.cwnd);
+    setCwndText(String(got.options.cwnd));
+    return null;
+  };
+
   const fieldLabel = (name: keyof PathForm | 'cwnd') => t(`views.bdpPipe.fields.${name}`);
   const errorText = (name: keyof PathForm | 'cwnd', e: FieldError | undefined): string | undefined => {
     if (!e) return undefined;
@@ -315,6 +394,7 @@ export function BdpPipe({ profile, initialPath, initialCwnd = 100, onRunError }:
   };
   const reset = () => {
     setPlaying(false);
+    setImported(false);
     setForm(formFrom(start));
     setPath(start);
     setCwnd(initialCwnd);
@@ -333,6 +413,18 @@ export function BdpPipe({ profile, initialPath, initialCwnd = 100, onRunError }:
     { x: model.bdpFrames, label: t('views.bdpPipe.refBdp', { n: formatNumber(b, lang) }) },
     { x: limit, label: t('views.bdpPipe.refLimit', { n: formatNumber(limit, lang) }) },
   ];
+  // For screen readers: the regime and the simulated numbers at this window, once they are known
+  // (not at every step of the play-through).
+  const srSummary =
+    simAtCwnd && !playing
+      ? t('views.bdpPipe.srSummary', {
+          regime: t(`views.bdpPipe.regimes.${regime}.name`),
+          cwnd: formatNumber(cwnd, lang),
+          throughput: formatRate(shownThr, lang, { digits: 1 }),
+          rtt: formatMs(shownRtt, lang, { digits: 1 }),
+          queued: formatNumber(Math.round(atCwnd.queued), lang),
+        })
+      : '';
   // Two charts side by side when there is room (the flex gap is 1rem).
   const chartWidth = width >= 900 ? Math.floor((width - 24) / 2) : width;
   const g = geometry;
@@ -366,6 +458,7 @@ export function BdpPipe({ profile, initialPath, initialCwnd = 100, onRunError }:
               onChange={(e) => changeCwnd(e.target.value)}
             />
             <button type="button" className="btn btn--primary" data-testid="bdp-play" aria-pressed={playing} onClick={() => {
+              setImported(false);
               if (!playing && cwnd >= playSteps(model).at(-1)!) {
                 setCwnd(1);
                 setCwndText('1');
@@ -416,11 +509,14 @@ export function BdpPipe({ profile, initialPath, initialCwnd = 100, onRunError }:
         </div>
       </div>
 
-      <p className={`bdp__regime bdp__regime--${regime}`} data-testid="bdp-regime" data-regime={regime} aria-live="polite">
+      <p className={`bdp__regime bdp__regime--${regime}`} data-testid="bdp-regime" data-regime={regime}>
         <strong>{t(`views.bdpPipe.regimes.${regime}.name`)}</strong>{' '}
         {t(`views.bdpPipe.regimes.${regime}.text`, { bdp: formatNumber(b, lang), limit: formatNumber(limit, lang), queued: formatNumber(Math.round(atCwnd.queued), lang) })}
       </p>
 
+      <p className="visually-hidden" aria-live="polite" data-testid="bdp-summary">{srSummary}</p>
+
+      <div className="bdp__figure" ref={figureRef}>
       <div className="bdp__pipe" ref={wrapRef}>
         <canvas
           ref={canvasRef}
@@ -466,7 +562,7 @@ export function BdpPipe({ profile, initialPath, initialCwnd = 100, onRunError }:
       </div>
 
       <p className="bdp__readout" data-testid="bdp-readout" data-cwnd={cwnd} data-throughput={shownThr} data-rtt={shownRtt}
-        data-source={simAtCwnd ? 'simulated' : 'model'} aria-live="polite">
+        data-source={simAtCwnd ? 'simulated' : 'model'}>
         {t(simAtCwnd ? 'views.bdpPipe.readoutSim' : 'views.bdpPipe.readoutModel', {
           cwnd: formatNumber(cwnd, lang),
           throughput: formatRate(shownThr, lang, { digits: 1 }),
@@ -486,6 +582,17 @@ export function BdpPipe({ profile, initialPath, initialCwnd = 100, onRunError }:
           pick={pickRtt} points={rttPoints} xMax={xMax} current={cwnd} refs={refs}
           legendModel={t('views.bdpPipe.legendModel')} legendSim={t('views.bdpPipe.legendSim')} />
       </div>
+      </div>
+      <FigureTools
+        figureRef={figureRef}
+        name={`bdp-pipe-cwnd${cwnd}`}
+        title={t('views.bdpPipe.title')}
+        csv={() => toCsv(CSV_HEADER, csvRows(points, path))}
+        json={() => bdpRecord(scenarioRef.current ?? buildScenario(path, cwnd, LIVE_S), seriesRef.current, points, { ...path, cwnd, speed })}
+        noRecord={counts.t === 0}
+        onImport={importRecords}
+      />
+      {imported ? <p className="bdp__imported" data-testid="bdp-imported">{t('views.bdpPipe.imported', { n: formatNumber(points.length, lang) })}</p> : null}
       <p className="bdp__note">{t('views.bdpPipe.note')}</p>
     </section>
   );

@@ -66,8 +66,8 @@ export function CwndChart(props: Props) {
         {x.ticks(8).map((v) => (
           <text key={`x${v}`} x={x(v)} y={height - m.bottom + fs * 1.2} textAnchor="middle" fill={pr.text}>{fx(v)}</text>
         ))}
-        <line x1={m.left} x2={width - m.right} y1={height - m.bottom} y2={height - m.bottom} stroke={pr.axis} strokeWidth={pr.axisWidth} />
-        <line x1={m.left} x2={m.left} y1={m.top} y2={height - m.bottom} stroke={pr.axis} strokeWidth={pr.axisWidth} />
+        <line data-axis="x" x1={m.left} x2={width - m.right} y1={height - m.bottom} y2={height - m.bottom} stroke={pr.axis} strokeWidth={pr.axisWidth} />
+        <line data-axis="y" x1={m.left} x2={m.left} y1={m.top} y2={height - m.bottom} stroke={pr.axis} strokeWidth={pr.axisWidth} />
         {props.refs.map((r) => (
           <g key={r.label}>
             <line x1={x(r.x)} x2={x(r.x)} y1={m.top} y2={height - m.bottom} stroke={pr.axis} strokeDasharray="4 4" />

@@ -57,6 +57,8 @@ export interface PhasePlaneProps {
   profile: ChartProfile;
   /** Told when a TCP run fails (the app may show its banner); the view shows the failure too. */
   onRunError?: (message: string) => void;
+  /** Told when the options on screen change (the page keeps its address in step); both modes. */
+  onOptionsChange?: (options: Partial<PhasePlaneInitial>) => void;
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -78,7 +80,7 @@ function useElementHeight(ref: RefObject<HTMLElement | null>): number {
   }, [ref]);
   return h;
 }
-export function PhasePlane({ initial, profile, onRunError }: PhasePlaneProps) {
+export function PhasePlane({ initial, profile, onRunError, onOptionsChange }: PhasePlaneProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const uid = useId();
@@ -104,6 +106,16 @@ export function PhasePlane({ initial, profile, onRunError }: PhasePlaneProps) {
   const [playback, dispatch] = useReducer(playbackReducer, initial?.autoPlay ? { shown: 0, playing: true } : INITIAL_PLAYBACK);
   const calm = useSyncExternalStore(subscribeReducedMotion, reducedMotion, () => false);
   const [mode, setMode] = useState<PhaseMode>(initial?.mode ?? 'model');
+  // The TCP mode's options, kept here so they survive a switch of mode and reach the address.
+  const [tcp, setTcp] = useState<Partial<TcpPlaneOptions>>(() => initial?.tcp ?? {});
+  const onOptionsChangeRef = useRef(onOptionsChange);
+  useEffect(() => {
+    onOptionsChangeRef.current = onOptionsChange;
+  }, [onOptionsChange]);
+
+  useEffect(() => {
+    onOptionsChangeRef.current?.({ rule, params: model.params, steps: model.steps, mode, tcp });
+  }, [rule, model, mode, tcp]);
 
   const rows = useMemo(() => phaseTrajectory(rule, model.steps, model.params), [rule, model]);
   const finals = useMemo(() => (showAll ? phaseFinals(ALL_RULES_STEPS, model.params) : null), [showAll, model.params]);
@@ -205,7 +217,7 @@ export function PhasePlane({ initial, profile, onRunError }: PhasePlaneProps) {
     </fieldset>
   );
 
-  if (mode === 'tcp') return <TcpPhase initial={initial?.tcp} profile={profile} modePicker={modePicker} onRunError={onRunError} />;
+  if (mode === 'tcp') return <TcpPhase initial={tcp} profile={profile} modePicker={modePicker} onRunError={onRunError} onOptionsChange={setTcp} />;
 
   return (
     // tabIndex -1: a click anywhere in the view focuses it, so its keys work without a Tab first.

@@ -27,6 +27,9 @@ import {
 } from './tcpOptions';
 import { TcpPlaneSvg } from './TcpPlaneSvg';
 import { appendTcpBatch, emptyTrajectory, pointJain, type TcpTrajectory } from './tcpTrajectory';
+import { TCP_CSV_HEADER, tcpCsvRows, tcpFromRecord, tcpSeriesOf } from './tcpRecord';
+import { FigureTools } from '../shared/FigureTools';
+import { toCsv, withSeries } from '../shared/files';
 
 export interface TcpPhaseProps {
   initial?: Partial<TcpPlaneOptions>;
@@ -35,9 +38,11 @@ export interface TcpPhaseProps {
   modePicker: ReactNode;
   /** Told when a run fails (the app may show its banner); the view shows the failure too. */
   onRunError?: (message: string) => void;
+  /** Told when the mode's options change (the view keeps the address in step). */
+  onOptionsChange?: (options: TcpPlaneOptions) => void;
 }
 
-export function TcpPhase({ initial, profile, modePicker, onRunError }: TcpPhaseProps) {
+export function TcpPhase({ initial, profile, modePicker, onRunError, onOptionsChange }: TcpPhaseProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const uid = useId();
@@ -46,6 +51,16 @@ export function TcpPhase({ initial, profile, modePicker, onRunError }: TcpPhaseP
   const [data, setData] = useState<TcpTrajectory>(() => emptyTrajectory(TCP_SAMPLE_MS));
   // The options of the run on screen (the form may already say something else).
   const [shown, setShown] = useState<TcpPlaneOptions>(options);
+  // The finished run's record (the worker's live record carries no series: they are added from `data`).
+  const [record, setRecord] = useState<unknown>(null);
+  const [fromFile, setFromFile] = useState<string | null>(null);
+  const onOptionsChangeRef = useRef(onOptionsChange);
+  useEffect(() => {
+    onOptionsChangeRef.current = onOptionsChange;
+  }, [onOptionsChange]);
+  useEffect(() => {
+    onOptionsChangeRef.current?.(options);
+  }, [options]);
   const controlRef = useRef<LiveControl | null>(null);
   const runIdRef = useRef(0);
   const onRunErrorRef = useRef(onRunError);
@@ -61,14 +76,17 @@ export function TcpPhase({ initial, profile, modePicker, onRunError }: TcpPhaseP
     const mine = () => id === runIdRef.current;
     setData(emptyTrajectory(TCP_SAMPLE_MS));
     setShown(options);
+    setRecord(null);
+    setFromFile(null);
     dispatch({ type: 'start' });
     controlRef.current = startLiveRun(buildTcpScenario(options), options.speed, {
       onBatch(batch) {
         if (mine()) setData((d) => appendTcpBatch(d, batch));
       },
-      onDone() {
+      onDone(rec) {
         if (!mine()) return;
         controlRef.current = null;
+        setRecord(rec);
         dispatch({ type: 'done' });
       },
       onError(message) {
@@ -97,6 +115,24 @@ export function TcpPhase({ initial, profile, modePicker, onRunError }: TcpPhaseP
   const changeSpeed = (speed: number) => {
     setOptions((o) => ({ ...o, speed }));
     controlRef.current?.setSpeed(speed); // applies to the run in progress at once
+  };
+
+  // A saved run: drawn as if it had just streamed (the run on screen is replaced).
+  const importRecords = (records: Record<string, unknown>[], fileName: string): string | null => {
+    const rec = records[records.length - 1];
+    let got: ReturnType<typeof tcpFromRecord>;
+    try {
+      got = tcpFromRecord(rec, options);
+    } catch (err) {
+      return t('common.files.bad.wrongView', { file: fileName, message: err instanceof Error ? err.message : String(err) });
+    }
+    if (controlRef.current) cancel();
+    setData(got.trajectory);
+    setOptions(got.options);
+    setShown(got.options);
+    setRecord(rec);
+    setFromFile(fileName);
+    return null;
   };
 
   const can = enabledButtons(run.phase);
@@ -135,7 +171,9 @@ export function TcpPhase({ initial, profile, modePicker, onRunError }: TcpPhaseP
   const time = formatSeconds(data.nowS, lang, { digits: 1 });
   const duration = formatSeconds(shown.durationS, lang);
   const status =
-    run.phase === 'running'
+    fromFile && run.phase !== 'running' && run.phase !== 'paused'
+      ? t('views.phasePlane.tcp.status.imported', { file: fromFile, duration })
+      : run.phase === 'running'
       ? t('views.phasePlane.tcp.status.running', { time, duration })
       : run.phase === 'paused'
         ? t('views.phasePlane.tcp.status.paused', { time })
@@ -306,6 +344,17 @@ export function TcpPhase({ initial, profile, modePicker, onRunError }: TcpPhaseP
               <p className="pp-tcp-explain">{t('views.phasePlane.tcp.explain', { ms: formatNumber(TCP_SAMPLE_MS, lang) })}</p>
             </div>
           </div>
+          <FigureTools
+            figureRef={plotRef}
+            name={`phase-plane-tcp-${shown.cc1}-${shown.cc2}-${shown.extraDelayMs}ms`}
+            title={t('views.phasePlane.tcp.description', { a: ccName(shown.cc1), b: ccName(shown.cc2) })}
+            empty={points.length === 0}
+            busy={locked}
+            noRecord={!record}
+            csv={() => toCsv(TCP_CSV_HEADER, tcpCsvRows(data))}
+            json={() => (record ? withSeries(record, tcpSeriesOf(data)) : null)}
+            onImport={importRecords}
+          />
         </div>
       </div>
     </section>

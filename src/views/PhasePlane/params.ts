@@ -4,6 +4,7 @@ import { DEFAULT_PHASE_PARAMS as D, PHASE_RULES, type PhaseParams } from '../../
 import type { ViewParam } from '../shared/viewParams';
 import { DEFAULT_OPTIONS, RANGES } from './options';
 import type { PhasePlaneInitial } from './PhasePlane';
+import { DEFAULT_TCP_OPTIONS as T, EXTRA_DELAYS_MS, TCP_CCS, TCP_DURATIONS_S, type TcpPlaneOptions } from './tcpOptions';
 
 type I = Partial<PhasePlaneInitial>;
 type P = ViewParam<I>;
@@ -24,6 +25,15 @@ const start = (name: 'x1' | 'x2', i: 0 | 1): P => ({
   },
 });
 
+const MODES = ['model', 'tcp'] as const;
+const tcpOf = (o: I) => ({ ...T, ...o.tcp });
+const withTcp = (o: Partial<I>, p: Partial<TcpPlaneOptions>): Partial<I> => ({ ...o, tcp: { ...o.tcp, ...p } });
+/** A TCP-mode parameter: one of a few values (the mode offers no others). */
+const tcpEnum = (name: string, values: readonly (string | number)[], get: (t: TcpPlaneOptions) => string | number, set: (v: string) => Partial<TcpPlaneOptions>): P => ({
+  name, type: 'enum', values: values.map(String), default: String(get(T)),
+  get: (o) => String(get(tcpOf(o))), set: (o, v) => withTcp(o, set(v as string)),
+});
+
 export const PHASE_PLANE_PARAMS: readonly P[] = [
   { name: 'rule', type: 'enum', values: PHASE_RULES, default: DEFAULT_OPTIONS.rule, get: (o) => o.rule ?? DEFAULT_OPTIONS.rule, set: (o, v) => ({ ...o, rule: v as I['rule'] }) },
   start('x1', 0),
@@ -34,4 +44,10 @@ export const PHASE_PLANE_PARAMS: readonly P[] = [
   num('md', 'multiplicativeDecrease'),
   num('ad', 'additiveDecrease'),
   { name: 'steps', type: 'number', ...RANGES.steps, default: DEFAULT_OPTIONS.steps, get: (o) => o.steps ?? DEFAULT_OPTIONS.steps, set: (o, v) => ({ ...o, steps: v as number }) },
+  // The "Two TCP flows" mode (?mode=tcp&cc1=reno&cc2=cubic&extra=80).
+  { name: 'mode', type: 'enum', values: MODES, default: 'model', get: (o) => o.mode ?? 'model', set: (o, v) => ({ ...o, mode: v as I['mode'] }) },
+  tcpEnum('cc1', TCP_CCS, (t) => t.cc1, (v) => ({ cc1: v as TcpPlaneOptions['cc1'] })),
+  tcpEnum('cc2', TCP_CCS, (t) => t.cc2, (v) => ({ cc2: v as TcpPlaneOptions['cc2'] })),
+  tcpEnum('extra', EXTRA_DELAYS_MS, (t) => t.extraDelayMs, (v) => ({ extraDelayMs: Number(v) })),
+  tcpEnum('duration', TCP_DURATIONS_S, (t) => t.durationS, (v) => ({ durationS: Number(v) })),
 ];

@@ -55,6 +55,9 @@ export const PHASE_FILL: Record<Phase, string> = {
   loss: '#d9b8ea',
 };
 
+/** Points per stroked piece of a line (see the drawing effect). */
+const STROKE_CHUNK = 64;
+
 export function SawtoothChart(p: SawtoothChartProps) {
   const { t } = useTranslation();
   const { profile, lang } = p;
@@ -115,10 +118,15 @@ export function SawtoothChart(p: SawtoothChartProps) {
       ctx.clip();
       ctx.strokeStyle = color;
       ctx.lineWidth = widthPx;
-      ctx.lineJoin = 'round';
+      // Dense (decimated) lines: bevel joins; round joins on thousands of short segments cost far
+      // more to rasterise (software raster is what a weak laptop or headless Chromium has).
+      ctx.lineJoin = poly.raw ? 'round' : 'bevel';
       ctx.setLineDash(dash);
+      // Stroked in short pieces: one path of thousands of back-and-forth segments is far slower to
+      // rasterise (its coverage is computed as one shape) than many short ones.
       ctx.beginPath();
       let pen = false;
+      let inPath = 0;
       for (let i = 0; i < poly.length; i++) {
         const v = poly.y[i];
         if (Number.isNaN(v)) {
@@ -129,6 +137,12 @@ export function SawtoothChart(p: SawtoothChartProps) {
         if (pen) ctx.lineTo(poly.x[i], py);
         else ctx.moveTo(poly.x[i], py);
         pen = true;
+        if (++inPath >= STROKE_CHUNK) {
+          ctx.stroke();
+          ctx.beginPath();
+          ctx.moveTo(poly.x[i], py);
+          inPath = 0;
+        }
       }
       ctx.stroke();
       ctx.restore();

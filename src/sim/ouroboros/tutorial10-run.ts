@@ -2,13 +2,13 @@
 // buildPacedPair, returning both oftp lines, whether the checksums agree (without computing them,
 // see crc64-fast.ts), the payload rate, the FRCT and flow-allocator snapshots and steady-state means.
 
-import { FastOftpClient, FastOftpServer } from './oftp-fast';
+import { OftpClient, OftpServer } from '../apps/oftp';
 import { buildPacedPair } from './testing-paced';
 
 export function runTutorial10(bytes: number, loss: number, reorderQueue: number, seed = 1) {
   const P = buildPacedPair({ endNs: 4000e9, loss, reorderQueue, seed });
-  const c = new FastOftpClient(P.k, P.a, bytes);
-  const s = new FastOftpServer(P.k, P.b);
+  const c = new OftpClient(P.k, P.a, bytes);
+  const s = new OftpServer(P.k, P.b);
   let t = 0;
   while (!(c.done && s.done) && t < 4000e9) P.k.run((t += 1e9));
   const pacer = P.ipcpA.pacer;

@@ -4,6 +4,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { axisBottom, axisLeft, scaleLinear, select } from 'd3';
 import { drawSeries, type SeriesSpec } from './draw';
 import type { ChartProfile } from './profile';
+import { styleAxesAndGrid } from './axes';
+import { preparePlotCanvas } from './canvas';
 import { tickFormatter } from './ticks';
 import { useElementWidth } from './useElementWidth';
 import './chart.css';
@@ -57,37 +59,12 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
     select(yAxisRef.current).call(
       axisLeft(y).tickValues(yTickValues).tickFormat((v) => fy(Number(v))).tickSizeOuter(0),
     );
-    for (const g of [xAxisRef.current, yAxisRef.current]) {
-      const sel = select(g);
-      sel.selectAll('path, line').attr('stroke', profile.axis).attr('stroke-width', profile.axisWidth);
-      sel.selectAll('text').attr('fill', profile.text).style('font-size', `${fs}px`).style('font-family', profile.fontFamily);
-    }
-    select(gridRef.current)
-      .selectAll('line')
-      .data(yTickValues)
-      .join('line')
-      .attr('x1', 0)
-      .attr('x2', innerW)
-      .attr('y1', (d) => y(d))
-      .attr('y2', (d) => y(d))
-      .attr('stroke', profile.grid)
-      .attr('stroke-width', 1);
+    styleAxesAndGrid([xAxisRef.current, yAxisRef.current], gridRef.current, yTickValues, y, innerW, profile, fs);
   }, [x, y, xDomain, yDomain, xTicks, yTicks, lang, profile, fs, innerW, yTickScale]);
 
   useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas) return;
-    const dpr = window.devicePixelRatio || 1;
-    canvas.width = Math.round(innerW * dpr);
-    canvas.height = Math.round(innerH * dpr);
-    const ctx = canvas.getContext('2d');
+    const ctx = preparePlotCanvas(canvasRef.current, innerW, innerH);
     if (!ctx) return;
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    ctx.clearRect(0, 0, innerW, innerH);
-    ctx.save();
-    ctx.beginPath();
-    ctx.rect(0, 0, innerW, innerH);
-    ctx.clip();
     series.forEach((s, i) => {
       const color = s.color ?? profile.series[i % profile.series.length];
       drawSeries(ctx, s, x, y, color, profile);

@@ -128,7 +128,7 @@ describe('Simulation', () => {
     expect(err.field).toBe('flows[1].parallel');
     expect(err.message).toBe('flows[1].parallel: 2 is not available for frct flows (valid: 1)');
     const bbr = refusal({ version: 1, flows: [{ id: 's1', cc: 'bbr' }] });
-    expect(bbr.message).toBe('flows[0].cc: "bbr" is not available in this engine version yet (available: reno, cubic)');
+    expect(bbr.message).toBe('flows[0].cc: "bbr" is not available in this engine version yet (available: reno, cubic, dctcp)');
   });
 
   it('is fast enough that 10 simulated seconds of saturation take well under a second here', () => {

@@ -4,7 +4,11 @@
 // and acknowledges like Linux: every second full segment, at once during the initial quick-ACK
 // phase, at once while out-of-order data exists or a hole is filled, at once for duplicates,
 // otherwise after the delayed-ACK timer. The `book` stack acknowledges every segment and sends
-// no SACK. CE marks are echoed as ECE until the sender's CWR (RFC 3168).
+// no SACK. CE marks are echoed as ECE until the sender's CWR (RFC 3168), or, for DCTCP flows,
+// ECE reflects the CE state of the data exactly (RFC 8257 section 3.2; Linux tcp_dctcp.h
+// dctcp_ece_ack_update): each ACK carries ECE = CE of the last segment received, and when that
+// state changes a pending delayed ACK is sent first with the old state, then the new segment is
+// acknowledged at once, so the sender can count marked segments exactly despite delayed ACKs.
 
 import type { Component, Kernel } from '../core/kernel';
 import { MAX_SACK_BLOCKS, PF_CE, PF_CWR, PF_ECE, PK_TCP_ACK } from '../core/packet-pool';
@@ -28,6 +32,8 @@ export interface ReceiverConfig {
   mss: number;
   /** Total payload of a finite transfer, or null. */
   totalBytes: number | null;
+  /** Echo CE as DCTCP does (RFC 8257 section 3.2) instead of RFC 3168's ECE-until-CWR. */
+  dctcp?: boolean;
 }
 
 export class TcpReceiver implements Component {
@@ -78,8 +84,19 @@ export class TcpReceiver implements Component {
     const fl = pool.flags[p];
     pool.release(p);
     this.segmentsReceived++;
-    if (fl & PF_CWR) this.ece = false;
-    if (fl & PF_CE) this.ece = true;
+    let force = false;
+    if (this.cfg.dctcp === true) {
+      const ce = (fl & PF_CE) !== 0;
+      if (ce !== this.ece) {
+        // The CE state changes: ACK what is pending with the old state, then this segment at once.
+        if (this.unacked > 0) this.ackNow();
+        this.ece = ce;
+        force = true;
+      }
+    } else {
+      if (fl & PF_CWR) this.ece = false;
+      if (fl & PF_CE) this.ece = true;
+    }
     const rcvNxt = this.rcvNxt;
     if (s < rcvNxt || (s > rcvNxt && s - rcvNxt <= this.mask && this.got[s & this.mask] === 1)) {
       this.ackNow(); // duplicate: tell the sender at once
@@ -105,7 +122,7 @@ export class TcpReceiver implements Component {
         return;
       }
       this.unacked++;
-      if (!this.cfg.linux || this.unacked >= 2 || this.quick > 0) this.ackNow();
+      if (!this.cfg.linux || this.unacked >= 2 || this.quick > 0 || force) this.ackNow();
       else this.armDelack();
       return;
     }

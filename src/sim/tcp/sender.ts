@@ -463,7 +463,7 @@ export class TcpSender implements Component, CcHost {
     const k = this.k;
     this.lossEvents.push(k.now / NS_PER_S);
     if (this.state <= CA_CWR || this.una >= this.highSeq || (this.state === CA_LOSS && this.backoff === 1)) {
-      this.ssthresh = this.cc.ssthresh(this);
+      this.ssthresh = this.cc.ssthresh(this, true);
     }
     this.cc.onRto(this, k.now);
     this.cwnd = 1;
@@ -564,7 +564,7 @@ export class TcpSender implements Component, CcHost {
       this.priorCwnd = this.cwnd;
       this.prrDelivered = 0;
       this.prrOut = 0;
-      this.ssthresh = this.cc.ssthresh(this);
+      this.ssthresh = this.cc.ssthresh(this, true);
       this.lossEvents.push(this.k.now / NS_PER_S);
     }
     this.state = CA_RECOVERY;
@@ -577,7 +577,7 @@ export class TcpSender implements Component, CcHost {
     this.priorCwnd = this.cwnd;
     this.prrDelivered = 0;
     this.prrOut = 0;
-    this.ssthresh = this.cc.ssthresh(this);
+    this.ssthresh = this.cc.ssthresh(this, false);
     this.lossEvents.push(this.k.now / NS_PER_S);
     this.state = CA_CWR;
     this.cwrPending = true;
@@ -668,6 +668,7 @@ export class TcpSender implements Component, CcHost {
     if (minX !== Infinity) this.rttSample(now - minX);
     this.delivered += newly;
     if (newly > 0) this.cc.pktsAcked(this, newly, maxX >= 0 ? now - maxX : -1, now);
+    if (this.cc.onAckEvent !== undefined) this.cc.onAckEvent(this, newly, ece, now);
 
     const newlyLost = this.rackDetect();
     // State machine (tcp_fastretrans_alert, simplified: no undo).
@@ -758,7 +759,7 @@ export class TcpSender implements Component, CcHost {
       if (this.state === CA_RECOVERY) {
         this.cwnd++; // inflate
       } else if (this.dupacks === DUPTHRESH && this.state !== CA_LOSS) {
-        this.ssthresh = this.cc.ssthresh(this);
+        this.ssthresh = this.cc.ssthresh(this, true);
         this.lossEvents.push(now / NS_PER_S);
         this.highSeq = this.nxt;
         this.state = CA_RECOVERY;

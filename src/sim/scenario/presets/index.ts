@@ -102,6 +102,13 @@ function tutorial10(): Preset[] {
         scenario: { version: 1, duration_s: 60, link: t10(loss, 65536), flows: [{ id: 'tcp', cc }] },
       });
     }
+    // DCTCP negotiates ECN (Linux: tcp_ca_needs_ecn); on this FIFO nothing marks, so it runs as
+    // Reno and halves on each loss (RFC 8257 section 3.5).
+    out.push({
+      name: `t10-dctcp-${label}`,
+      description: `Tutorial 10's TCP comparison: one dctcp flow (ECN on) on the same link (FIFO of 65 536 frames), ${loss ? '1 % loss both ways' : 'no loss'}, 60 s`,
+      scenario: { version: 1, duration_s: 60, link: t10(loss, 65536), flows: [{ id: 'tcp', cc: 'dctcp', ecn: true }] },
+    });
   }
   return out;
 }

@@ -28,10 +28,19 @@ export interface CongestionControl {
   congAvoid(h: CcHost, acked: number, nowNs: number): void;
   /** Every ACK that delivers data: `rttNs` is the RTT sample of this ACK (-1 if none). */
   pktsAcked(h: CcHost, acked: number, rttNs: number, nowNs: number): void;
-  /** ssthresh to use on a congestion event (fast recovery, CWR or RTO); may record W_max. */
-  ssthresh(h: CcHost): number;
+  /**
+   * ssthresh to use on a congestion event; may record W_max. `loss` is true for fast recovery and
+   * RTO, false for an ECN (CWR) reduction; algorithms that answer both alike ignore it.
+   */
+  ssthresh(h: CcHost, loss: boolean): number;
   /** A retransmission timeout: the algorithm forgets its epoch (Linux: state TCP_CA_Loss). */
   onRto(h: CcHost, nowNs: number): void;
+  /**
+   * Optional (Linux in_ack_event): every ACK, with the segments it newly delivered (cumulatively
+   * or by SACK, 0 for a pure duplicate) and whether it carried ECE. Called before the sender's
+   * congestion state machine handles the ACK. DCTCP estimates its marked fraction from it.
+   */
+  onAckEvent?(h: CcHost, acked: number, ece: boolean, nowNs: number): void;
 }
 
 /** Linux tcp_slow_start: cwnd += acked up to ssthresh; returns the acks left over. */

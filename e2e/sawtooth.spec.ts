@@ -89,3 +89,21 @@ test('Spanish uses decimal commas; projector mode renders', async ({ page }) => 
   await expect(view.ref('bdp')).toContainText('165');
   await page.screenshot({ path: 'test-results/sawtooth-es-projector.png', fullPage: true });
 });
+
+test('DCTCP through RED with ECN: the queue discipline and algorithm come from the link and stay in it', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.open('/views/sawtooth', { lang: 'en', cc: 'dctcp', queue: 'red-ecn' });
+  const view = new SawtoothView(page);
+  await expect(page.getByTestId('saw-cc')).toHaveValue('dctcp');
+  await expect(page.getByTestId('saw-queue')).toHaveValue('red-ecn');
+  await view.set('duration', '10');
+  await view.set('speed', '50');
+  await view.start();
+  await view.expectState('done', 30_000);
+  // The run is the one chosen: 10 s sampled every 100 ms, labelled DCTCP, reducing on ECN marks
+  // (the engine's DCTCP figures are in src/sim/tcp/dctcp.test.ts).
+  expect(await view.points()).toBe(100);
+  await expect(view.root).toContainText('DCTCP (ECN) (linux) #1');
+  expect(await view.lossCount()).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/queue=red-ecn/);
+});

@@ -1,18 +1,13 @@
 // The Bufferbloat view's options: defaults (the course's `bench.py bloat` experiment), the form's
 // validation, the configurations to run and the scenario each one is. Pure (no React, no DOM).
 import { parseLocaleNumber } from '../../i18n/format';
+import { QUEUE_KINDS, queueConfig, type QueueKind } from '../shared/queues';
 
 export type CcName = 'reno' | 'cubic';
 /** The algorithm choice: one of them, or both side by side. */
 export type CcChoice = CcName | 'both';
 
-/**
- * Queue disciplines offered by the view (the select, the table and the labels follow this list).
- * The buffer size is each one's memory; `red-ecn` is RED marking ECN-capable flows (the course's
- * red-ecn queue with ECN on the sender), as in the notes' RED experiment.
- */
-export const QUEUE_KINDS = ['fifo', 'red', 'red-ecn', 'codel', 'cake'] as const;
-export type QueueKind = (typeof QUEUE_KINDS)[number];
+export { QUEUE_KINDS, viewQueueOf, type QueueKind } from '../shared/queues';
 
 export const CC_NAMES: readonly CcName[] = ['reno', 'cubic'];
 export const CC_CHOICES: readonly CcChoice[] = ['reno', 'cubic', 'both'];
@@ -208,51 +203,6 @@ export function tailS(o: BufferbloatOptions, bufferKiB: number): number {
 /** Pings sent: every `interval` from 0 while t < UNLOADED_S + loadS (the course's 8 + 75). */
 export function pingCount(o: BufferbloatOptions): number {
   return Math.ceil(((UNLOADED_S + o.loadS) * 1000) / o.pingIntervalMs - 1e-9);
-}
-
-/** Frame size the buffer of a packet-limited queue (CoDel) is counted in. */
-const FRAME_BYTES = 1514;
-/** The course's RED thresholds (tc red min 30 KiB, max 90 KiB). */
-const RED_MIN_BYTES = 30 * 1024;
-const RED_MAX_BYTES = 90 * 1024;
-
-function queueConfig(kind: QueueKind, bufferKiB: number): Record<string, unknown> {
-  const bytes = Math.round(bufferKiB * 1024);
-  switch (kind) {
-    case 'fifo':
-      return { kind: 'fifo', limit_bytes: bytes };
-    case 'red':
-    case 'red-ecn':
-      // A buffer smaller than RED's thresholds leaves it no room: the thresholds shrink with it.
-      return {
-        kind: 'red', limit_bytes: bytes, ecn: kind === 'red-ecn',
-        min_bytes: Math.min(RED_MIN_BYTES, Math.floor(bytes / 4)), max_bytes: Math.min(RED_MAX_BYTES, Math.floor((bytes * 3) / 4)),
-      };
-    case 'codel':
-      return { kind: 'codel', limit_packets: Math.max(1, Math.floor(bytes / FRAME_BYTES)) };
-    case 'cake':
-      return { kind: 'cake', limit_bytes: Math.max(FRAME_BYTES, bytes) };
-  }
-}
-
-/** The buffer (KiB) and view queue kind of a scenario queue, or null if this view cannot show it. */
-export function viewQueueOf(queue: Record<string, unknown>): { queue: QueueKind; bufferKiB: number } | null {
-  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-  const limitBytes = num(queue.limit_bytes);
-  switch (queue.kind) {
-    case 'fifo':
-      return limitBytes === null ? null : { queue: 'fifo', bufferKiB: limitBytes / 1024 };
-    case 'red':
-      return limitBytes === null ? null : { queue: queue.ecn === true ? 'red-ecn' : 'red', bufferKiB: limitBytes / 1024 };
-    case 'codel': {
-      const packets = num(queue.limit_packets);
-      return packets === null ? null : { queue: 'codel', bufferKiB: (packets * FRAME_BYTES) / 1024 };
-    }
-    case 'cake':
-      return limitBytes === null ? null : { queue: 'cake', bufferKiB: limitBytes / 1024 };
-    default:
-      return null;
-  }
 }
 
 /** The scenario (contract in DESIGN.md) of one configuration: the lab's `bench.py bloat`. */

@@ -221,7 +221,7 @@ export function Sawtooth({ initial, profile, projector, onRunError, record, onOp
   const fullDomain = useMemo<Domain>(() => [0, fullEnd], [fullEnd]);
   const view: Domain = domain ?? fullDomain;
   const label = useCallback(
-    (r: RunData) => t('views.sawtooth.runLabel', { cc: r.options.cc === 'cubic' ? 'CUBIC' : 'Reno', stack: r.options.stack, n: r.key }),
+    (r: RunData) => t('views.sawtooth.runLabel', { cc: t(`views.sawtooth.ccName.${r.options.cc}`), stack: r.options.stack, n: r.key }),
     [t],
   );
 

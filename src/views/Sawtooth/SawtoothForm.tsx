@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, parseLocaleNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
-import { CCS, RANGES, sliderFromSpeed, speedFromSlider, STACKS, type Cc, type FieldError, type FieldName, type FormErrors, type SawtoothForm as Form, type Stack } from './options';
+import { CCS, QUEUE_KINDS, RANGES, sliderFromSpeed, speedFromSlider, STACKS, type Cc, type FieldError, type FieldName, type FormErrors, type SawtoothForm as Form, type Stack, type QueueKind } from './options';
 
 interface Props {
   form: Form;
@@ -81,7 +81,7 @@ export function SawtoothForm({ form, errors, locked, onChange, onSubmit }: Props
           <label className="field__label" htmlFor={`${uid}-cc`}>{t('views.sawtooth.cc')}</label>
           <select id={`${uid}-cc`} className="field__input" data-testid="saw-cc" value={form.cc} disabled={locked} onChange={(e) => onChange({ ...form, cc: e.target.value as Cc })}>
             {CCS.map((c) => (
-              <option key={c} value={c}>{t(c === 'reno' ? 'views.sawtooth.ccReno' : 'views.sawtooth.ccCubic')}</option>
+              <option key={c} value={c}>{t(`views.sawtooth.ccName.${c}`)}</option>
             ))}
           </select>
         </div>
@@ -90,6 +90,14 @@ export function SawtoothForm({ form, errors, locked, onChange, onSubmit }: Props
           <select id={`${uid}-stack`} className="field__input" data-testid="saw-stack" value={form.stack} disabled={locked} onChange={(e) => onChange({ ...form, stack: e.target.value as Stack })}>
             {STACKS.map((s) => (
               <option key={s} value={s}>{t(s === 'linux' ? 'views.sawtooth.stackLinux' : 'views.sawtooth.stackBook')}</option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${uid}-queue`}>{t('views.sawtooth.queue')}</label>
+          <select id={`${uid}-queue`} className="field__input" data-testid="saw-queue" value={form.queue} disabled={locked} onChange={(e) => onChange({ ...form, queue: e.target.value as QueueKind })}>
+            {QUEUE_KINDS.map((q) => (
+              <option key={q} value={q}>{t(`views.sawtooth.queueKind.${q}`)}</option>
             ))}
           </select>
         </div>

@@ -1,15 +1,19 @@
 // The Sawtooth view's options: defaults, the form's validation and the scenario each run uses.
 // Pure (no React, no DOM): lessons and tests use it directly.
 import { parseLocaleNumber } from '../../i18n/format';
+import { QUEUE_KINDS, queueConfig, viewQueueOf, type QueueKind } from '../shared/queues';
 
-export type Cc = 'reno' | 'cubic';
+export type Cc = 'reno' | 'cubic' | 'dctcp';
 export type Stack = 'linux' | 'book';
-export const CCS: readonly Cc[] = ['reno', 'cubic'];
+export const CCS: readonly Cc[] = ['reno', 'cubic', 'dctcp'];
+export { QUEUE_KINDS, type QueueKind };
 export const STACKS: readonly Stack[] = ['linux', 'book'];
 
 export interface SawtoothOptions {
   cc: Cc;
   stack: Stack;
+  /** The bottleneck's queue discipline; its memory is `bufferKiB`. */
+  queue: QueueKind;
   rateMbps: number;
   /** One-way propagation delay on the data path (the ACK path adds none, as in the course's testbed). */
   delayMs: number;
@@ -27,6 +31,7 @@ export interface SawtoothOptions {
 export const DEFAULT_OPTIONS: SawtoothOptions = {
   cc: 'reno',
   stack: 'linux',
+  queue: 'fifo',
   rateMbps: 50,
   delayMs: 40,
   bufferKiB: 250,
@@ -58,6 +63,7 @@ export const RANGES: Record<FieldName, Range> = {
 export interface SawtoothForm {
   cc: Cc;
   stack: Stack;
+  queue: QueueKind;
   rate: string;
   delay: string;
   buffer: string;
@@ -76,6 +82,7 @@ export function formFromOptions(o: SawtoothOptions): SawtoothForm {
   return {
     cc: o.cc,
     stack: o.stack,
+    queue: o.queue,
     rate: String(o.rateMbps),
     delay: String(o.delayMs),
     buffer: String(o.bufferKiB),
@@ -111,6 +118,7 @@ export function validateForm(
     options: {
       cc: form.cc,
       stack: form.stack,
+      queue: form.queue,
       rateMbps: v.rate!,
       delayMs: v.delay!,
       bufferKiB: v.buffer!,
@@ -136,9 +144,10 @@ export function buildScenario(o: SawtoothOptions): Record<string, unknown> {
     link: {
       rate_mbps: o.rateMbps,
       delay_ms: o.delayMs,
-      queue: { kind: 'fifo', limit_bytes: bufferBytes(o) },
+      queue: queueConfig(o.queue, o.bufferKiB),
     },
-    flows: [{ id: FLOW_ID, transport: 'tcp', cc: o.cc, stack: o.stack }],
+    // DCTCP runs with ECN, as Linux turns it on for it; so does any flow meeting RED's ECN marks.
+    flows: [{ id: FLOW_ID, transport: 'tcp', cc: o.cc, stack: o.stack, ecn: o.cc === 'dctcp' || o.queue === 'red-ecn' }],
   };
 }
 
@@ -146,18 +155,19 @@ export function buildScenario(o: SawtoothOptions): Record<string, unknown> {
 export function optionsFromScenario(s: unknown, fallback: SawtoothOptions = DEFAULT_OPTIONS, flowId?: string): SawtoothOptions {
   const sc = (s ?? {}) as {
     seed?: number; duration_s?: number; sample_ms?: number;
-    link?: { rate_mbps?: number; delay_ms?: number; reverse_delay_ms?: number; queue?: { limit_bytes?: number | null } };
+    link?: { rate_mbps?: number; delay_ms?: number; reverse_delay_ms?: number; queue?: Record<string, unknown> };
     flows?: { id?: string; cc?: string; stack?: string }[];
   };
   const flow = sc.flows?.find((f) => f.id === flowId) ?? sc.flows?.[0];
   const num = (x: unknown, d: number) => (typeof x === 'number' && Number.isFinite(x) ? x : d);
-  const limit = sc.link?.queue?.limit_bytes;
+  const queue = sc.link?.queue ? viewQueueOf(sc.link.queue) : null;
   return {
-    cc: flow?.cc === 'cubic' ? 'cubic' : flow?.cc === 'reno' ? 'reno' : fallback.cc,
+    cc: (CCS as readonly string[]).includes(flow?.cc ?? '') ? (flow?.cc as Cc) : fallback.cc,
     stack: flow?.stack === 'book' ? 'book' : flow?.stack === 'linux' ? 'linux' : fallback.stack,
+    queue: queue?.queue ?? fallback.queue,
     rateMbps: num(sc.link?.rate_mbps, fallback.rateMbps),
     delayMs: num(sc.link?.delay_ms, fallback.delayMs) + num(sc.link?.reverse_delay_ms, 0),
-    bufferKiB: typeof limit === 'number' ? limit / 1024 : fallback.bufferKiB,
+    bufferKiB: queue?.bufferKiB ?? fallback.bufferKiB,
     durationS: num(sc.duration_s, fallback.durationS),
     speed: fallback.speed,
     seed: num(sc.seed, fallback.seed),

@@ -68,6 +68,15 @@ for (const l of LOOKS) {
     await saw.hover(0.6);
     await shot(page, 'sawtooth', l, true);
 
+    await open(page, l, '/views/sawtooth');
+    await page.getByTestId('saw-cc').selectOption('dctcp');
+    await page.getByTestId('saw-queue').selectOption('red-ecn');
+    await saw.set('duration', '10');
+    await saw.set('speed', '50');
+    await saw.start();
+    await saw.expectState('done', 60_000);
+    await shot(page, 'sawtooth-dctcp', l, true);
+
     await open(page, l, '/views/phase-plane');
     await page.getByTestId('phase-play').click();
     await page.waitForTimeout(2500);

@@ -100,10 +100,9 @@ test('DCTCP through RED with ECN: the queue discipline and algorithm come from t
   await view.set('speed', '50');
   await view.start();
   await view.expectState('done', 30_000);
-  // The run is the one chosen: 10 s sampled every 100 ms, labelled DCTCP, reducing on ECN marks
-  // (the engine's DCTCP figures are in src/sim/tcp/dctcp.test.ts).
+  // The run is the one chosen: 10 s sampled every 100 ms, labelled DCTCP (the engine's DCTCP
+  // figures are in src/sim/tcp/dctcp.test.ts).
   expect(await view.points()).toBe(100);
   await expect(view.root).toContainText('DCTCP (ECN) (linux) #1');
-  expect(await view.lossCount()).toBeGreaterThan(0);
   await expect(page).toHaveURL(/queue=red-ecn/);
 });

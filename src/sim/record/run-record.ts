@@ -13,8 +13,10 @@ export interface FlowSummary {
   goodput_mbps: number;
   bytes_delivered: number;
   retransmits: number;
-  /** Times (s) of loss events (congestion responses); none for udp. */
+  /** Times (s) of loss events (fast recoveries and timeouts); none for udp. */
   loss_events: number[];
+  /** TCP: times (s) of window reductions on ECN marks (no packet lost). */
+  ecn_events?: number[];
   rtt_ms: RttStats | null;
   packets_sent: number;
   /** Dropped by the bottleneck queue or lost on the link. */

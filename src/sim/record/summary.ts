@@ -41,6 +41,7 @@ function tcpSummary(w: World, f: TcpFlow): FlowSummary {
   let sent = 0;
   let dropped = 0;
   const losses: number[] = [];
+  const ecn: number[] = [];
   const n = w.recorder.filled;
   const rtts: number[] = [];
   for (const c of f.conns) {
@@ -48,6 +49,7 @@ function tcpSummary(w: World, f: TcpFlow): FlowSummary {
     sent += c.sender.segmentsSent;
     dropped += w.fwd.dropsBySource[c.source] + w.fwd.lostBySource[c.source];
     losses.push(...c.sender.lossEvents.view());
+    ecn.push(...c.sender.ecnEvents.view());
     const r = w.recorder.tcp[w.conns.indexOf(c)].rtt_ms;
     for (let i = 0; i < n; i++) if (!Number.isNaN(r[i])) rtts.push(r[i]);
   }
@@ -58,6 +60,7 @@ function tcpSummary(w: World, f: TcpFlow): FlowSummary {
     bytes_delivered: bytes,
     retransmits,
     loss_events: losses.sort((a, b) => a - b),
+    ecn_events: ecn.sort((a, b) => a - b),
     rtt_ms: rttStats(Float64Array.from(rtts)),
     packets_sent: sent,
     packets_dropped: dropped,

@@ -29,6 +29,9 @@ describe('issue 6, figure 1: RED with and without ECN on the course link', () =>
     expect(q.ce_marks).toBeGreaterThan(0);
     expect(q.drops).toBe(0);
     expect(rec.summary.flows[0].retransmits).toBe(0);
+    // The marks are congestion without loss: the flow's reductions are ECN events, not loss events.
+    expect(rec.summary.flows[0].loss_events).toEqual([]);
+    expect(rec.summary.flows[0].ecn_events!.length).toBeGreaterThan(0);
     // Tolerance from the issue: within 5 ms of the unloaded ping.
     expect(Math.abs(rec.summary.pings[0].rtt_ms!.median - UNLOADED_MS)).toBeLessThan(5);
   });

@@ -111,6 +111,8 @@ export class TcpSender implements Component, CcHost {
   acksReceived = 0;
   /** Times (s) of congestion responses: fast recovery, RTO, ECN reduction. */
   readonly lossEvents = new GrowableF64(16);
+  /** Times (s) of ECN-driven window reductions (CWR): congestion signalled without a loss. */
+  readonly ecnEvents = new GrowableF64(16);
   started = false;
   /** A finite transfer is fully acknowledged. */
   finished = false;
@@ -578,7 +580,7 @@ export class TcpSender implements Component, CcHost {
     this.prrDelivered = 0;
     this.prrOut = 0;
     this.ssthresh = this.cc.ssthresh(this, false);
-    this.lossEvents.push(this.k.now / NS_PER_S);
+    this.ecnEvents.push(this.k.now / NS_PER_S);
     this.state = CA_CWR;
     this.cwrPending = true;
   }

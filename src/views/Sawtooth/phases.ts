@@ -56,7 +56,8 @@ export function phaseIntervals(
   return out;
 }
 
-const inLoss = (s: number) => s === 2 || s === 3 || s === 4;
+// Recovery (3) and loss (4) follow a lost packet; CWR (2) is a reduction on ECN marks, not a loss.
+const inLoss = (s: number) => s === 3 || s === 4;
 
 /**
  * Samples at which a loss episode shows in the series while the run streams: the state enters

@@ -6,29 +6,14 @@
 // of contiguous deliveries is folded in one range computation when the run breaks or at the end,
 // so the checksum is still over exactly the bytes delivered, in delivery order.
 
-import { streamByte } from './crc64';
+import { streamByte, T_HI, T_LO } from './crc64';
 
 // T[k*256 + i]: byte i at the top of the register, then k more 8-bit shifts through the polynomial.
 const TH = new Int32Array(8 * 256);
 const TL = new Int32Array(8 * 256);
 (function tables() {
-  const pHi = 0x42f0e1eb;
-  const pLo = 0xa9ea3693;
-  for (let i = 0; i < 256; i++) {
-    let hi = (i << 24) >>> 0;
-    let lo = 0;
-    for (let b = 0; b < 8; b++) {
-      const top = hi & 0x80000000;
-      hi = ((hi << 1) | (lo >>> 31)) >>> 0;
-      lo = (lo << 1) >>> 0;
-      if (top) {
-        hi = (hi ^ pHi) >>> 0;
-        lo = (lo ^ pLo) >>> 0;
-      }
-    }
-    TH[i] = hi;
-    TL[i] = lo;
-  }
+  TH.set(T_HI);
+  TL.set(T_LO);
   for (let k = 1; k < 8; k++) {
     for (let i = 0; i < 256; i++) {
       const ph = TH[(k - 1) * 256 + i];

@@ -4,8 +4,9 @@
 // `streamByte(o)`: a checksum over what the receiver delivers, regenerated from the offsets it
 // delivers in order, equals the sender's only if delivery was complete, in order and duplicate-free.
 
-const T_HI = new Uint32Array(256);
-const T_LO = new Uint32Array(256);
+/** The byte-at-a-time table, high and low 32-bit halves (crc64-fast.ts builds its slices from it). */
+export const T_HI = new Uint32Array(256);
+export const T_LO = new Uint32Array(256);
 (function table() {
   const pHi = 0x42f0e1eb;
   const pLo = 0xa9ea3693;

@@ -1,3 +1,4 @@
+import '../shared/viewForm.css';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatSeconds, formatSpeed } from '../../i18n/format';
@@ -85,14 +86,14 @@ export function BloatForm({ form, errors, locked, configs, liveKey, onLiveKey, o
 
   return (
     <form
-      className="bb-form"
+      className="bb-form view-form"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
         if (!locked) onSubmit();
       }}
     >
-      <fieldset className="bb-form__set">
+      <fieldset className="bb-form__set view-form__set">
         <legend className="bb-form__legend">{t('views.bufferbloat.form.heading')}</legend>
         {field('rate', 'bloat-rate', t('views.bufferbloat.form.rate'))}
         {field('delay', 'bloat-delay', t('views.bufferbloat.form.delay'), t('views.bufferbloat.form.delayHint'))}

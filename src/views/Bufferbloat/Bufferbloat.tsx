@@ -375,7 +375,7 @@ export function Bufferbloat({ initial, records, profile, onRunError, onOptionsCh
 
   return (
     <section className="bb" data-testid="view-bufferbloat" ref={sectionRef} tabIndex={-1} onKeyDown={onKeyDown}>
-      <div className="bb__grid">
+      <div className="bb__grid view-grid">
         <BloatForm
           form={form}
           errors={errors}

@@ -210,7 +210,7 @@ export function LinkPing({ initial, profile, onRunError, onOptionsChange }: Link
 
   return (
     <section className="lp" data-testid="view-link-ping" ref={sectionRef} tabIndex={-1} onKeyDown={onKeyDown}>
-      <div className="lp__grid">
+      <div className="lp__grid view-grid">
         <ScenarioForm
           form={form}
           errors={errors}

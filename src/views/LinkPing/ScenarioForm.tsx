@@ -1,3 +1,4 @@
+import '../shared/viewForm.css';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, parseLocaleNumber } from '../../i18n/format';
@@ -55,14 +56,14 @@ export function ScenarioForm({ form, errors, locked, onChange, onSubmit }: Props
 
   return (
     <form
-      className="lp-form"
+      className="lp-form view-form"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
         if (!locked) onSubmit();
       }}
     >
-      <fieldset className="lp-form__set">
+      <fieldset className="lp-form__set view-form__set">
         <legend className="lp-form__legend">{t('linkPing.scenarioHeading')}</legend>
         {text('rate', t('linkPing.rate'))}
         {text('delay', t('linkPing.delay'), t('linkPing.delayHint'))}

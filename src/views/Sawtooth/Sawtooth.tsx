@@ -408,7 +408,7 @@ export function Sawtooth({ initial, profile, projector, onRunError, record, onOp
 
   return (
     <section className="saw" data-testid="view-sawtooth" ref={sectionRef} tabIndex={-1} onKeyDown={onKeyDown}>
-      <div className="saw__grid">
+      <div className="saw__grid view-grid">
         <SawtoothForm form={form} errors={errors} locked={locked} onChange={changeForm} onSubmit={() => startRuns(false)} />
         <div className="saw__main">
           <div className="saw-controls">

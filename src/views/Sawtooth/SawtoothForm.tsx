@@ -1,3 +1,4 @@
+import '../shared/viewForm.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, parseLocaleNumber } from '../../i18n/format';
@@ -68,14 +69,14 @@ export function SawtoothForm({ form, errors, locked, onChange, onSubmit }: Props
   };
   return (
     <form
-      className="saw-form"
+      className="saw-form view-form"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
         if (!locked) onSubmit();
       }}
     >
-      <fieldset className="saw-form__set">
+      <fieldset className="saw-form__set view-form__set">
         <legend className="saw-form__legend">{t('views.sawtooth.scenarioHeading')}</legend>
         <div className="field">
           <label className="field__label" htmlFor={`${uid}-cc`}>{t('views.sawtooth.cc')}</label>

@@ -10,5 +10,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
+    // Figure tests simulate up to a minute of a 100 Mbit/s link; on a busy 2-core CI machine one
+    // can take several seconds. Not a speed check (that is `cli bench`), so the limit is generous.
+    testTimeout: 60_000,
   },
 });

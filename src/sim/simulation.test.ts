@@ -112,7 +112,7 @@ describe('Simulation', () => {
     expect(sim.nowNs).toBe(1e9);
   });
 
-  it('accepts unimplemented ccs and parallel frct flows in the schema but refuses to simulate them, naming the field', () => {
+  it('accepts parallel frct flows and bbr on the book stack in the schema but refuses to simulate them, naming the field', () => {
     const input = { version: 1, flows: [{ id: 'a', transport: 'udp' }, { id: 's1', transport: 'frct', parallel: 2 }] };
     expect(parseScenario(input).flows[1]).toMatchObject({ transport: 'frct', parallel: 2 });
     const refusal = (x: unknown) => {
@@ -127,8 +127,9 @@ describe('Simulation', () => {
     expect(err).toBeInstanceOf(ScenarioError);
     expect(err.field).toBe('flows[1].parallel');
     expect(err.message).toBe('flows[1].parallel: 2 is not available for frct flows (valid: 1)');
-    const bbr = refusal({ version: 1, flows: [{ id: 's1', cc: 'bbr' }] });
-    expect(bbr.message).toBe('flows[0].cc: "bbr" is not available in this engine version yet (available: reno, cubic, dctcp)');
+    const bbr = refusal({ version: 1, flows: [{ id: 's1', cc: 'bbr', stack: 'book' }] });
+    expect(bbr.field).toBe('flows[0].stack');
+    expect(bbr.message).toBe('flows[0].stack: "book" is not available with cc "bbr" (valid: linux)');
   });
 
   it('is fast enough that 10 simulated seconds of saturation take well under a second here', () => {

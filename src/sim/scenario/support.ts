@@ -22,5 +22,9 @@ export function assertSupported(s: Scenario): void {
         `${JSON.stringify(f.cc)} is not available in this engine version yet (available: ${CC_AVAILABLE.join(', ')})`,
       );
     }
+    // BBR needs SACK-based delivery-rate samples and pacing: the linux stack's sender.
+    if (f.transport === 'tcp' && f.cc === 'bbr' && f.stack !== 'linux') {
+      throw new ScenarioError(`flows[${i}].stack`, `${JSON.stringify(f.stack)} is not available with cc "bbr" (valid: linux)`);
+    }
   });
 }

@@ -9,10 +9,19 @@
 // dctcp_ece_ack_update): each ACK carries ECE = CE of the last segment received, and when that
 // state changes a pending delayed ACK is sent first with the old state, then the new segment is
 // acknowledged at once, so the sender can count marked segments exactly despite delayed ACKs.
+// SCE marks (ECT(1) set by an SCE-aware AQM, net/ecn-bits.ts) are echoed as ESCE for every
+// flow, as the SCE testbed's receivers all ran the SCE kernel (draft-heist-tsvwg-sce-one-and-two-
+// flow-tests: the receiver "reflects SCE signals back to the sender via the ESCE bit"). The rule
+// is draft-grimes-tcpm-tcpsce section 4 (TCP Receiver): with one ACK per segment ESCE copies the
+// segment's SCE; with delayed ACKs the echo must keep the proportion of marked segments, which we
+// do with the same state machine as DCTCP's CE echo: ESCE = SCE of the last segment received, and
+// a change of that state first flushes a pending delayed ACK with the old state, then acknowledges
+// at once. Each ACK then covers segments that all had the same SCE state.
 
 import type { Component, Kernel } from '../core/kernel';
 import { MAX_SACK_BLOCKS, PF_CE, PF_CWR, PF_ECE, PK_TCP_ACK } from '../core/packet-pool';
 import { NS_PER_MS } from '../core/time';
+import { PF_ESCE, PF_SCE } from '../net/ecn-bits';
 import type { Link } from '../net/link';
 import { ACK_FRAME_BYTES } from './wire';
 
@@ -56,6 +65,8 @@ export class TcpReceiver implements Component {
   private delackAt = Infinity;
   private delackEventAt = Infinity;
   private ece = false;
+  /** SCE state of the last segment received (echoed as ESCE). */
+  private esce = false;
 
   constructor(
     private readonly k: Kernel,
@@ -85,10 +96,12 @@ export class TcpReceiver implements Component {
     pool.release(p);
     this.segmentsReceived++;
     let force = false;
+    // CE replaces the SCE mark on the wire (ECT(1) -> CE), so SCE counts only without CE.
+    const sce = (fl & (PF_SCE | PF_CE)) === PF_SCE;
     if (this.cfg.dctcp === true) {
       const ce = (fl & PF_CE) !== 0;
-      if (ce !== this.ece) {
-        // The CE state changes: ACK what is pending with the old state, then this segment at once.
+      if (ce !== this.ece || sce !== this.esce) {
+        // The CE or SCE state changes: ACK what is pending with the old states, then this segment at once.
         if (this.unacked > 0) this.ackNow();
         this.ece = ce;
         force = true;
@@ -96,7 +109,12 @@ export class TcpReceiver implements Component {
     } else {
       if (fl & PF_CWR) this.ece = false;
       if (fl & PF_CE) this.ece = true;
+      if (sce !== this.esce) {
+        if (this.unacked > 0) this.ackNow();
+        force = true;
+      }
     }
+    this.esce = sce;
     const rcvNxt = this.rcvNxt;
     if (s < rcvNxt || (s > rcvNxt && s - rcvNxt <= this.mask && this.got[s & this.mask] === 1)) {
       this.ackNow(); // duplicate: tell the sender at once
@@ -221,7 +239,7 @@ export class TcpReceiver implements Component {
     const k = this.k;
     const pool = k.pool;
     const a = pool.alloc(ACK_FRAME_BYTES, this.source, PK_TCP_ACK, this.rcvNxt, k.now);
-    if (this.ece) pool.flags[a] = PF_ECE;
+    pool.flags[a] = (this.ece ? PF_ECE : 0) | (this.esce ? PF_ESCE : 0);
     const n = Math.min(this.nblocks, MAX_SACK_BLOCKS);
     pool.nsack[a] = n;
     const base = a * MAX_SACK_BLOCKS;

@@ -12,6 +12,11 @@
 //   ssthresh by the ACK of new data; NewReno partial ACKs per RFC 6582); growth by one ACK at a
 //   time; RTO per RFC 6298 (1 s floor) back to cwnd = 1 and go-back-N.
 //
+// Rate-based algorithms (cc.congControl, BBR; linux stack): the sender samples delivery rates
+// (pacing-rate-sampler.ts), lets the algorithm set cwnd and a pacing rate on every ACK instead of
+// PRR and congAvoid, and spaces departures by payload / pacing rate (one timer per departure).
+// Without a pacing rate nothing changes for the other algorithms.
+//
 // Host noise (both stacks): an ACK reaching the sender is processed after a random delay drawn
 // uniformly from [0, ackJitterNs) from the connection's own stream, in arrival order. A real
 // sender takes each ACK in a softirq whose start depends on what else the (shared, loaded) host is
@@ -28,10 +33,12 @@
 import type { Component, Kernel } from '../core/kernel';
 import { MAX_SACK_BLOCKS, PF_CWR, PF_ECE, PF_ECT, PK_TCP_DATA } from '../core/packet-pool';
 import { NS_PER_MS, NS_PER_S } from '../core/time';
+import { PF_ESCE } from '../net/ecn-bits';
 import type { Link } from '../net/link';
 import { GrowableF64 } from '../record/growable';
 import type { Rng } from '../core/rng';
-import { TCP_INFINITE_SSTHRESH, type CcHost, type CongestionControl } from './cc/types';
+import { TCP_INFINITE_SSTHRESH, type CongestionControl, type PacedHost } from './cc/types';
+import { DeliveryRateSampler } from './pacing-rate-sampler';
 import { CA_CWR, CA_DISORDER, CA_LOSS, CA_OPEN, CA_RECOVERY, TCP_OVERHEAD_BYTES } from './wire';
 
 /** Event kinds. */
@@ -42,6 +49,8 @@ const K_RTO = 3;
 const K_REO = 4;
 /** A deferred ACK's turn has come (host processing delay, see ackJitterNs). */
 const K_ACK_HOST = 5;
+/** The pacer's next departure time has come. */
+const K_PACE = 6;
 
 // Segment flags.
 const S_SACKED = 1;
@@ -74,11 +83,16 @@ export interface SenderConfig {
   ackJitterNs: number;
   /** The connection's own stream for that delay (unused when ackJitterNs is 0). */
   hostRng: Rng | null;
+  /**
+   * The connection's stream for its congestion control's random choices (BBR's first gain-cycle
+   * phase). Absent: the host stream is used, and without it every draw is 0.
+   */
+  ccRng?: Rng | null;
   /** Hold cwnd at this many segments whatever the algorithm and loss recovery do (null or absent: they decide). */
   fixedCwnd?: number | null;
 }
 
-export class TcpSender implements Component, CcHost {
+export class TcpSender implements Component, PacedHost {
   readonly id: number;
   // CcHost
   cwnd: number;
@@ -119,6 +133,10 @@ export class TcpSender implements Component, CcHost {
   finishedNs = -1;
   /** The last send attempt stopped on cwnd (Linux is_cwnd_limited), not on data or rwnd. */
   cwndLimited = true;
+  // Pacing (PacedHost): set by a rate-based algorithm; 0 leaves the sender unpaced.
+  pacingRate = 0;
+  /** Earliest departure of the next segment, ns (Linux tcp_wstamp_ns; fq-like spacing). */
+  nextDepartureNs = 0;
   /** Test hook: called after every ACK is processed. */
   onAck: ((s: TcpSender) => void) | null = null;
 
@@ -155,6 +173,9 @@ export class TcpSender implements Component, CcHost {
   private ackHostAt = 0;
   /** cwnd_fixed in segments, or 0 when the congestion control decides. */
   private readonly fixedCwnd: number;
+  private paceEventAt = Infinity;
+  /** Delivery-rate samples, kept only when the algorithm owns cwnd and pacing (cong_control). */
+  private readonly rate: DeliveryRateSampler | null;
 
   constructor(
     private readonly k: Kernel,
@@ -167,6 +188,7 @@ export class TcpSender implements Component, CcHost {
     this.fixedCwnd = cfg.fixedCwnd != null && cfg.fixedCwnd > 0 ? cfg.fixedCwnd : 0;
     this.cwnd = this.fixedCwnd > 0 ? this.fixedCwnd : cfg.linux ? LINUX_INITIAL_WINDOW : BOOK_INITIAL_WINDOW;
     this.rtoMinNs = cfg.linux ? LINUX_RTO_MIN_NS : BOOK_RTO_MIN_NS;
+    this.rate = cfg.linux && cc.congControl !== undefined ? new DeliveryRateSampler(1024) : null;
     if (cfg.totalBytes === null) {
       this.totalSegs = Infinity;
       this.lastPayload = cfg.mss;
@@ -188,6 +210,28 @@ export class TcpSender implements Component, CcHost {
   /** Highest segment number sent + 1 (nxt can go back below it in the book stack's go-back-N). */
   get highestSent(): number {
     return this.maxSent;
+  }
+
+  /** Time of the latest delivery (PacedHost; 0 when rates are not sampled). */
+  get deliveredNs(): number {
+    return this.rate === null ? 0 : this.rate.deliveredNs;
+  }
+
+  get appLimited(): number {
+    return this.rate === null ? 0 : this.rate.appLimited;
+  }
+
+  set appLimited(v: number) {
+    if (this.rate !== null) this.rate.appLimited = v;
+  }
+
+  get mss(): number {
+    return this.cfg.mss;
+  }
+
+  random(): number {
+    const r = this.cfg.ccRng ?? this.cfg.hostRng;
+    return r ? r.next() : 0;
   }
 
   /** Segments this transfer sends in all (Infinity for bulk). */
@@ -219,6 +263,10 @@ export class TcpSender implements Component, CcHost {
         break;
       case K_REO:
         this.reoTimer();
+        break;
+      case K_PACE:
+        this.paceEventAt = Infinity;
+        this.send();
         break;
     }
   }
@@ -262,6 +310,7 @@ export class TcpSender implements Component, CcHost {
     this.tNext = tNext;
     this.tPrev = tPrev;
     this.parent = parent;
+    if (this.rate !== null) this.rate.grow(oldMask, m, this.una, this.nxt);
     this.mask = m;
   }
 
@@ -345,6 +394,16 @@ export class TcpSender implements Component, CcHost {
       k.pool.flags[p] = f;
     }
     this.segmentsSent++;
+    if (this.rate !== null) {
+      // Nothing was outstanding before this segment (a retransmission is already counted out).
+      const idle = this.nxt - this.una === 1 && !(this.flags[s & this.mask] & S_RETRANS);
+      this.rate.onSend(s & this.mask, k.now, this.delivered, idle);
+    }
+    // Linux internal pacing (EDT, tcp_update_skb_after_send): the next segment leaves its payload
+    // length / rate after this one (or after now, if late); the rate counts payload bytes.
+    if (this.pacingRate > 0) {
+      this.nextDepartureNs = Math.max(this.nextDepartureNs, k.now) + (payload * NS_PER_S) / this.pacingRate;
+    }
     if (this.state === CA_RECOVERY || this.state === CA_CWR) this.prrOut++;
     if (this.rtoAt === Infinity) this.armRto();
     this.fwd.send(p);
@@ -402,6 +461,10 @@ export class TcpSender implements Component, CcHost {
         this.cwndLimited = true;
         return;
       }
+      if (this.pacingRate > 0 && this.k.now < this.nextDepartureNs) {
+        this.armPace();
+        return;
+      }
       const s = this.lostCount > 0 ? this.lostPeek() : -1;
       if (s >= 0) {
         this.lostShift();
@@ -409,11 +472,19 @@ export class TcpSender implements Component, CcHost {
         continue;
       }
       if (this.nxt >= this.totalSegs || this.nxt - this.una >= this.rwndSegs) {
+        // Out of data with room in cwnd: samples until this is delivered are app-limited.
+        if (this.rate !== null && this.nxt >= this.totalSegs) this.rate.markAppLimited(this.delivered + this.inFlight());
         this.cwndLimited = false;
         return;
       }
       this.sendNew();
     }
+  }
+
+  private armPace(): void {
+    if (this.paceEventAt !== Infinity) return;
+    this.paceEventAt = Math.ceil(this.nextDepartureNs);
+    this.k.at(this.paceEventAt, this.id, K_PACE, 0);
   }
 
   // ---- RTT and timers ------------------------------------------------------------------------
@@ -610,7 +681,10 @@ export class TcpSender implements Component, CcHost {
     let ack = pool.seq[p];
     if (ack > this.nxt) ack = this.nxt;
     const ece = (pool.flags[p] & PF_ECE) !== 0;
+    const esce = (pool.flags[p] & (PF_ECE | PF_ESCE)) === PF_ESCE; // SCE echo without CE echo
     const priorUna = this.una;
+    const priorInFlight = this.inFlight();
+    if (this.rate !== null) this.rate.beginAck();
     const m = this.mask;
     let newly = 0;
     let minX = Infinity;
@@ -625,6 +699,7 @@ export class TcpSender implements Component, CcHost {
         this.sackedOut--;
       } else {
         newly++;
+        if (this.rate !== null) this.rate.onDelivered(i, xmit[i]);
         const x = xmit[i];
         if (!(f & S_EVER_RETRANS)) {
           if (x < minX) minX = x;
@@ -651,6 +726,7 @@ export class TcpSender implements Component, CcHost {
         if (f & S_LISTED) this.tsRemove(j);
         if (f & S_LOST) this.lostOut--;
         if (f & S_RETRANS) this.retransOut--;
+        if (this.rate !== null) this.rate.onDelivered(i, xmit[i]);
         flags[i] = (f & S_EVER_RETRANS) | S_SACKED;
         this.sackedOut++;
         newly++;
@@ -671,11 +747,13 @@ export class TcpSender implements Component, CcHost {
     this.delivered += newly;
     if (newly > 0) this.cc.pktsAcked(this, newly, maxX >= 0 ? now - maxX : -1, now);
     if (this.cc.onAckEvent !== undefined) this.cc.onAckEvent(this, newly, ece, now);
+    if (this.cc.onSce !== undefined && newly > 0) this.cc.onSce(this, esce ? newly : 0, now);
 
     const newlyLost = this.rackDetect();
     // State machine (tcp_fastretrans_alert, simplified: no undo).
     if ((this.state === CA_RECOVERY || this.state === CA_CWR) && this.una >= this.highSeq) {
-      this.cwnd = Math.max(1, this.ssthresh); // tcp_end_cwnd_reduction
+      // tcp_end_cwnd_reduction (not for an algorithm that owns cwnd: it restores its own).
+      if (this.cc.congControl === undefined) this.cwnd = Math.max(1, this.ssthresh);
       this.state = CA_OPEN;
     } else if (this.state === CA_LOSS && this.una >= this.highSeq) {
       this.state = CA_OPEN;
@@ -685,7 +763,11 @@ export class TcpSender implements Component, CcHost {
       else if (ece && this.cfg.ecn && this.state !== CA_CWR) this.enterCwr();
       else if (this.state !== CA_CWR) this.state = this.sackedOut > 0 ? CA_DISORDER : CA_OPEN;
     }
-    if (this.state === CA_RECOVERY || this.state === CA_CWR) {
+    if (this.cc.congControl !== undefined && this.rate !== null) {
+      // Linux tcp_cong_control: the algorithm sets cwnd and pacing from the rate sample.
+      const rs = this.rate.gen(now, this.delivered, newly, newlyLost, priorInFlight, maxX >= 0 ? now - maxX : -1, this.minRttNs);
+      this.cc.congControl(this, rs, now);
+    } else if (this.state === CA_RECOVERY || this.state === CA_CWR) {
       this.prr(newly, newlyLost, unaAdvanced);
     } else if (unaAdvanced && this.cwndLimited) {
       this.cc.congAvoid(this, newly, now);

@@ -1,8 +1,8 @@
 // Sweep presets: whole experiment grids by stable names (lessons, the CLI and the sweep view refer
 // to them). The course's tables come from the notes of week 11 (loss table, buffer table,
 // exercise 10's RTT ratio); the SCE grids from the SCE one- and two-flow test draft.
-// The SCE grids need the `cake` queue and the SCE congestion controls: they are written now and
-// refused, with the engine's own message, until the engine has those features (`needs` says what).
+// The SCE grids use the `cake` queue and the SCE congestion controls (`needs` lists such features
+// beyond the base engine; an engine without them refuses the preset with its own message).
 
 export interface SweepPreset {
   name: string;

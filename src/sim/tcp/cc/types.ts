@@ -41,6 +41,19 @@ export interface CongestionControl {
    * congestion state machine handles the ACK. DCTCP estimates its marked fraction from it.
    */
   onAckEvent?(h: CcHost, acked: number, ece: boolean, nowNs: number): void;
+  /**
+   * Optional (the SCE kernel's CA_ACK_ESCE in in_ack_event): every ACK that delivers data, after
+   * onAckEvent and before congAvoid. `ackedWithSce` is the segments it newly delivered if it
+   * carries ESCE without ECE, else 0. SCE transports (reno-sce, dctcp-sce) answer it proportionally.
+   */
+  onSce?(h: CcHost, ackedWithSce: number, nowNs: number): void;
+  /**
+   * Optional (Linux cong_control): the algorithm owns cwnd and the pacing rate. When present, the
+   * sender calls it on every ACK after its loss-recovery state machine, with the ACK's rate
+   * sample, instead of congAvoid and Proportional Rate Reduction (Linux tcp_cong_control), and
+   * does not set cwnd to ssthresh when recovery ends (tcp_end_cwnd_reduction). BBR uses it.
+   */
+  congControl?(h: PacedHost, rs: RateSample, nowNs: number): void;
 }
 
 /** Linux tcp_slow_start: cwnd += acked up to ssthresh; returns the acks left over. */
@@ -67,4 +80,51 @@ export function congAvoidAi(h: CcHost, w: number, acked: number): void {
 
 export function inSlowStart(h: CcHost): boolean {
   return h.cwnd < h.ssthresh;
+}
+
+/**
+ * One ACK's delivery-rate sample (draft-cheng-iccrg-delivery-rate-estimation; Linux struct
+ * rate_sample). The sender owns one instance and rewrites it on every ACK: no allocation.
+ */
+export interface RateSample {
+  /** Segments newly delivered by this ACK, cumulatively or by SACK (acked_sacked). */
+  acked: number;
+  /** Segments newly marked lost while this ACK was processed. */
+  losses: number;
+  /** Segments in flight before this ACK was processed. */
+  priorInFlight: number;
+  /** `delivered` when the sampled segment was sent (-1: no valid sample on this ACK). */
+  priorDelivered: number;
+  /** Segments delivered over the sampling interval (-1: no valid sample). */
+  delivered: number;
+  /** max(send interval, ACK interval), ns (-1: no valid sample, or shorter than min RTT). */
+  intervalNs: number;
+  /** The sampled segment was sent while the sender was application-limited. */
+  isAppLimited: boolean;
+  /** RTT of the most recently sent segment this ACK newly delivered, ns (-1: none). */
+  rttNs: number;
+}
+
+/** What a rate-based algorithm (cong_control) reads and writes beyond CcHost. */
+export interface PacedHost extends CcHost {
+  /** Pacing rate in bytes per second; 0: no pacing (segments leave as the window opens). */
+  pacingRate: number;
+  /** Segments delivered so far (tp->delivered, SACKed ones included). */
+  readonly delivered: number;
+  /** Time (ns) the latest delivery was recorded (tp->delivered_mstamp). */
+  readonly deliveredNs: number;
+  /** `delivered` value up to which samples are app-limited (0: not app-limited; tp->app_limited). */
+  appLimited: number;
+  /** Connection state, Linux tcp_ca_state codes (wire.ts CA_*). */
+  readonly state: number;
+  /** Smoothed RTT, ns (0 before the first sample). */
+  readonly srttNs: number;
+  /** Payload bytes per segment. */
+  readonly mss: number;
+  /** Earliest departure time (ns) of the next paced segment (Linux tcp_wstamp_ns). */
+  readonly nextDepartureNs: number;
+  /** Segments in flight now (RFC 6675 pipe). */
+  inFlight(): number;
+  /** Uniform draw in [0, 1) from the connection's own congestion-control stream. */
+  random(): number;
 }

@@ -13,7 +13,8 @@ const K_SEND = 1;
 
 export interface OpingConfig {
   intervalNs: number;
-  count: number;
+  /** Pings to send; null: until the run ends. */
+  count: number | null;
   startNs?: number;
   bytes?: number;
 }
@@ -43,9 +44,9 @@ export class OpingClient implements Component {
   sent = 0;
   received = 0;
   outOfOrder = 0;
-  /** Per ping (by number): send time (ns) and RTT (ns, NaN while unanswered). */
-  readonly sentAtNs: Float64Array;
-  readonly rttNs: Float64Array;
+  /** Per ping (by number, `sent` of them): send time (ns) and RTT (ns, NaN while unanswered). */
+  sentAtNs: Float64Array;
+  rttNs: Float64Array;
   /** RTTs (ms) in arrival order. */
   readonly rttMs = new GrowableF64();
   private lastSeq = -1;
@@ -57,17 +58,29 @@ export class OpingClient implements Component {
     private readonly cfg: OpingConfig,
   ) {
     this.id = k.add(this);
-    this.sentAtNs = new Float64Array(cfg.count);
-    this.rttNs = new Float64Array(cfg.count).fill(NaN);
+    // Without a count the arrays double as pings go out (amortised, not per packet).
+    const n = cfg.count ?? 64;
+    this.sentAtNs = new Float64Array(n);
+    this.rttNs = new Float64Array(n).fill(NaN);
     ep.onDeliver = (tag) => this.reply(tag);
-    if (cfg.count > 0) k.at(cfg.startNs ?? 0, this.id, K_SEND, 0);
+    if (n > 0) k.at(cfg.startNs ?? 0, this.id, K_SEND, 0);
   }
 
   handle(_kind: number, _arg: number): void {
     const n = this.sent++;
+    if (n === this.sentAtNs.length) this.grow();
     this.sentAtNs[n] = this.k.now;
     this.ep.writeMsg(this.cfg.bytes ?? OPING_BYTES, n);
-    if (this.sent < this.cfg.count) this.k.after(this.cfg.intervalNs, this.id, K_SEND, 0);
+    if (this.cfg.count === null || this.sent < this.cfg.count) this.k.after(this.cfg.intervalNs, this.id, K_SEND, 0);
+  }
+
+  private grow(): void {
+    const sent = new Float64Array(2 * this.sentAtNs.length);
+    sent.set(this.sentAtNs);
+    const rtt = new Float64Array(sent.length).fill(NaN);
+    rtt.set(this.rttNs);
+    this.sentAtNs = sent;
+    this.rttNs = rtt;
   }
 
   private reply(tag: number): void {

@@ -1,11 +1,15 @@
-// An FRCT flow of a scenario (`transport: "frct"`): a stream from the sender's process to the
-// receiver's, through the sending IPCP's mb-ecn pacer. The application writes `bytes` (or, for a
-// bulk flow, more than the run can carry) at `start_s`; the receiver counts what FRCT delivers in
-// order. Loss repair stays in the endpoints, congestion control in the IPCP: neither reads the
-// other's signal.
+// An FRCT flow of a scenario (`transport: "frct"`): from the sender's process to the receiver's,
+// through the sending IPCP's mb-ecn pacer. The application (`app`) is a bulk stream of `bytes`
+// (or more than the run can carry), oftp (a stream of `bytes` with a CRC-64 at both ends,
+// Tutorial 10) or oping (a reliable message flow the server echoes, Tutorial 08). The flow counts
+// what FRCT delivers in order at the receiver. Loss repair stays in the endpoints, congestion
+// control in the IPCP: neither reads the other's signal.
 
 import type { Component, Kernel } from '../core/kernel';
-import { sToNs } from '../core/time';
+import { msToNs, sToNs } from '../core/time';
+import { OftpClient, OftpServer } from '../apps/oftp';
+import { OpingClient, opingServer } from '../apps/oping';
+import type { FrctAppConfig } from '../scenario/types';
 import { FRCT_K_RX, FrctEndpoint } from './frct';
 import type { Ipcp } from './ipcp';
 import { C_RXM_NACK, C_RXM_RTO, C_RXM_SACK, C_TLP } from './stats';
@@ -18,6 +22,7 @@ export interface FrctFlowSpec {
   start_s: number;
   bytes: number | null;
   frct: { reorder_queue: number };
+  app?: FrctAppConfig;
 }
 
 export class FrctFlow implements Component {
@@ -27,30 +32,46 @@ export class FrctFlow implements Component {
   bytesDelivered = 0;
   lastDeliveryNs = -1;
   finished = false;
+  /** The apps at both ends, when `app` is oping or oftp. */
+  readonly oping: OpingClient | null = null;
+  readonly oftp: { client: OftpClient; server: OftpServer } | null = null;
 
   constructor(
     k: Kernel,
     readonly cfg: FrctFlowSpec,
     readonly source: number,
     readonly tx: Ipcp,
-    rx: Ipcp,
+    readonly rx: Ipcp,
     seed: number,
   ) {
     this.id = k.add(this);
-    const common = { seed, source, mode: 'stream' as const, reorderQueue: cfg.frct.reorder_queue };
+    const app = cfg.app ?? { kind: 'bulk' };
+    const mode = app.kind === 'oping' ? ('msg' as const) : ('stream' as const);
+    const common = { seed, source, mode, reorderQueue: cfg.frct.reorder_queue };
     this.sender = new FrctEndpoint(k, tx, { ...common, name: `${cfg.id}:tx` });
     this.receiver = new FrctEndpoint(k, rx, { ...common, name: `${cfg.id}:rx` });
     tx.attach(source, this.sender.id, FRCT_K_RX);
     rx.attach(source, this.receiver.id, FRCT_K_RX);
-    this.receiver.onDeliver = (_offset, len, fin) => {
+    const startNs = sToNs(cfg.start_s);
+    if (app.kind === 'oping') {
+      this.oping = new OpingClient(k, this.sender, { intervalNs: msToNs(app.interval_ms), count: app.count, startNs, bytes: app.size_bytes });
+      opingServer(this.receiver);
+    } else if (app.kind === 'oftp') {
+      this.oftp = { client: new OftpClient(k, this.sender, cfg.bytes as number, startNs), server: new OftpServer(k, this.receiver, startNs) };
+    } else {
+      k.at(startNs, this.id, 0, 0);
+    }
+    // The flow's own count of in-order delivery at the receiver, after the app's handler.
+    const appDeliver = this.receiver.onDeliver;
+    this.receiver.onDeliver = (tag, len, fin) => {
+      appDeliver(tag, len, fin);
       this.bytesDelivered += len;
       this.lastDeliveryNs = k.now;
       if (fin) this.finished = true;
     };
-    k.at(sToNs(cfg.start_s), this.id, 0, 0);
   }
 
-  /** The start: the application writes its stream. */
+  /** The start of a bulk flow: the application writes its stream. */
   handle(): void {
     const finite = this.cfg.bytes !== null;
     this.sender.writeStream(finite ? (this.cfg.bytes as number) : BULK_BYTES, finite);

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSimulation } from '../simulation';
 import { findPreset } from '../scenario/presets';
+import { parseScenario } from '../scenario/parse';
 
 function run(scenario: unknown) {
   const sim = createSimulation(scenario);
@@ -51,5 +52,48 @@ describe('FRCT flows in scenarios', () => {
   it('same seed, same record', () => {
     const s = { version: 1, duration_s: 3, link: { ...T10_LINK, loss: 0.01, reverse_loss: 0.01 }, flows: [{ id: 'f', transport: 'frct' }] };
     expect(JSON.stringify(run(s))).toBe(JSON.stringify(run(s)));
+  });
+
+  it('oftp over a lossy stream: the sent and received lines carry the same CRC-64 (Tutorial 10)', () => {
+    const bytes = 3_000_000;
+    const rec = run({
+      version: 1, duration_s: 5, link: { ...T10_LINK, loss: 0.01, reverse_loss: 0.01 },
+      flows: [{ id: 'f', transport: 'frct', bytes, frct: { reorder_queue: 1024 }, app: { kind: 'oftp' } }],
+    });
+    const f = rec.summary.flows[0];
+    expect(f.retransmits).toBeGreaterThan(0);
+    expect(f.bytes_delivered).toBe(bytes);
+    const o = f.oftp!;
+    expect(o.crc_equal).toBe(true);
+    expect(o.sent.bytes).toBe(bytes);
+    expect(o.received.bytes).toBe(bytes);
+    expect(o.received.crc64).toBe(o.sent.crc64);
+    expect(o.sent.line).toMatch(new RegExp(`^oftp: sent ${bytes} bytes in [0-9.]+ s \\([0-9.]+ MiB/s\\) crc64=${o.sent.crc64}$`));
+    expect(o.received.line).toMatch(/^oftp: received 3000000 bytes in /);
+  });
+
+  it('an oping flow without a count keeps pinging until the run ends', () => {
+    const rec = run({
+      version: 1, duration_s: 2, link: T10_LINK,
+      flows: [{ id: 'p', transport: 'frct', app: { kind: 'oping', interval_ms: 10 } }],
+    });
+    const o = rec.summary.flows[0].oping!;
+    // one ping every 10 ms from t = 0 to t = 2 s inclusive (the kernel runs the events at its end
+    // time): 201; all but the last few answered (20 ms round trip)
+    expect(o.transmitted).toBe(201);
+    expect(o.received).toBeGreaterThanOrEqual(197);
+    expect(o.rtt_ms.min).toBeGreaterThan(20);
+    expect(o.rtt_ms.min).toBeLessThan(21);
+  });
+
+  it('refuses bad app fields, naming the field and the valid range', () => {
+    const flow = (f: Record<string, unknown>) => () => parseScenario({ version: 1, flows: [{ id: 'f', transport: 'frct', ...f }] });
+    expect(flow({ app: { kind: 'ftp' } })).toThrow(/flows\[0\]\.app.*"ftp" is not valid \(valid: bulk, oping, oftp\)/);
+    expect(flow({ app: { kind: 'oping', interval_ms: 0 } })).toThrow(/flows\[0\]\.app\.interval_ms.*out of range \(valid: 0\.1 to 3600000 ms\)/);
+    expect(flow({ app: { kind: 'oping', size_bytes: 2000 } })).toThrow(/flows\[0\]\.app\.size_bytes.*\(valid: integer 1 to 1400 B\)/);
+    expect(flow({ app: { kind: 'oping', count: 500 }, bytes: 10 })).toThrow(/flows\[0\]\.bytes.*not used by app oping/);
+    expect(flow({ app: { kind: 'oftp' } })).toThrow(/flows\[0\]\.bytes.*null is not valid with app oftp/);
+    expect(flow({ app: { kind: 'oftp', bytes: 5 } })).toThrow(/flows\[0\]\.app\.bytes.*unknown field/);
+    expect(parseScenario({ version: 1, flows: [{ id: 'f', transport: 'frct' }] }).flows[0]).toMatchObject({ app: { kind: 'bulk' } });
   });
 });

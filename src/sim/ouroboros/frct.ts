@@ -21,6 +21,7 @@ import {
 } from './wire';
 import type { FrctWire } from './wire';
 import * as C from './stats';
+import { HoleSet } from './hole-set';
 
 /** Event kind: an FRCT packet from the peer arrives (route the peer's link here with this kind). */
 export const FRCT_K_RX = 1;
@@ -29,10 +30,18 @@ const K_RTO = 3;
 const K_RACK = 4;
 const K_TLP = 5;
 const K_RDVS = 6;
+/** Event kind: the IPCP's tx ring has room again (the blocked writer may go on). */
+export const FRCT_K_WRITABLE = 7;
 
 /** Where the endpoint's packets go: a Link direction satisfies it. */
 export interface FrctOut {
   send(p: number): void;
+  /**
+   * Whether new data may enter (an IPCP: its tx ring holds less than its delay limit). When it
+   * says no, the writer blocks before FRCT, as flow_write does, and the IPCP wakes the endpoint
+   * with FRCT_K_WRITABLE. Absent: always.
+   */
+  writable?(): boolean;
 }
 
 export interface FrctConfig {
@@ -142,6 +151,10 @@ export class FrctEndpoint implements Component {
   private readonly sState: Uint8Array;
   private highSacked = 0;
   private sackedCount = 0;
+  /** Un-SACKed outstanding packets below highSacked: what RACK checks (hole-set.ts). */
+  private readonly holes: HoleSet;
+  /** Scratch: the offsets one RACK check finds lost, retransmitted in offset order. */
+  private readonly lostScratch: Float64Array;
   private ctrlSeq = 0;
   srtt = 0;
   rttvar = 0;
@@ -215,6 +228,8 @@ export class FrctEndpoint implements Component {
     this.sTag = new Float64Array(sn);
     this.sFlags = new Uint16Array(sn);
     this.sState = new Uint8Array(sn);
+    this.holes = new HoleSet(sn);
+    this.lostScratch = new Float64Array(sn);
     const rn = pow2AtLeast(this.rq);
     this.rMask = rn - 1;
     this.rHave = new Uint8Array(rn);
@@ -289,6 +304,9 @@ export class FrctEndpoint implements Component {
         this.tlpHandle = -1;
         this.onTlp();
         break;
+      case FRCT_K_WRITABLE:
+        this.trySend();
+        break;
       case K_RDVS:
         this.rdvsHandle = -1;
         if (!this.failed && this.windowClosed() && this.hasPending()) {
@@ -315,11 +333,14 @@ export class FrctEndpoint implements Component {
   }
 
   private trySend(): void {
+    const out = this.out;
     while (!this.failed && this.hasPending()) {
       if (this.started && this.windowClosed()) {
         if (this.rdvsHandle < 0 && this.sndNxt >= this.sndRwe) this.rdvsHandle = this.k.after(RDVS_GAP_NS, this.id, K_RDVS, 0);
         return;
       }
+      // the tx ring is full: the writer blocks before FRCT (no sequence number, no timer yet)
+      if (out.writable !== undefined && !out.writable()) return;
       if (this.mCount > 0) {
         const i = this.mHead;
         this.mHead = (i + 1) % this.mLen.length;
@@ -543,24 +564,33 @@ export class FrctEndpoint implements Component {
     return this.minRtt / 4;
   }
 
-  /** RACK (RFC 8985): a hole sent before the newest delivered packet, by more than the reordering window, is lost. */
+  /**
+   * RACK (RFC 8985): a hole (an un-SACKed packet below the highest SACKed offset) sent before the
+   * newest delivered packet, by more than the reordering window, is lost. The check walks the
+   * hole set, not the window; the lost ones are resent in offset order, the earliest deadline of
+   * the others is the wake-up.
+   */
   private rackDetect(): void {
     if (this.failed || this.rackXmit < 0) return;
     const now = this.k.now;
     const reo = this.reoWnd();
     let wake = Infinity;
-    const end = Math.min(this.highSacked, this.sndNxt);
-    for (let off = this.sndLwe; off < end; off++) {
-      const s = off & this.sMask;
-      if (this.sState[s] & S_SACKED) continue;
+    const lost = this.lostScratch;
+    const holes = this.holes.slots;
+    let n = 0;
+    for (let i = 0; i < this.holes.size; i++) {
+      const s = holes[i];
       const x = this.sXmit[s];
       if (x > this.rackXmit) continue;
       const t = x + this.rackRtt + reo;
-      if (t <= now) {
-        this.counters[C.C_RXM_SACK]++;
-        this.counters[reo === 0 ? C.C_RXM_ZERO_REO : C.C_RXM_RACK]++;
-        this.retransmit(off, reo === 0 ? RXM_ZERO : RXM_RACK);
-      } else if (t < wake) wake = t;
+      if (t <= now) lost[n++] = this.sndLwe + ((s - this.sndLwe) & this.sMask);
+      else if (t < wake) wake = t;
+    }
+    if (n > 1) lost.subarray(0, n).sort();
+    for (let i = 0; i < n; i++) {
+      this.counters[C.C_RXM_SACK]++;
+      this.counters[reo === 0 ? C.C_RXM_ZERO_REO : C.C_RXM_RACK]++;
+      this.retransmit(lost[i], reo === 0 ? RXM_ZERO : RXM_RACK);
     }
     if (wake < Infinity && wake < this.rackAt) {
       if (this.rackHandle >= 0) this.k.cancel(this.rackHandle);
@@ -581,6 +611,7 @@ export class FrctEndpoint implements Component {
     const s = off & this.sMask;
     if (this.sState[s] & S_SACKED) return false;
     this.sState[s] |= S_SACKED;
+    this.holes.remove(s);
     this.sackedCount++;
     return true;
   }
@@ -617,6 +648,7 @@ export class FrctEndpoint implements Component {
         }
         this.counters[C.C_BAIL_ACKED]++;
         this.sState[s] = 0;
+        this.holes.remove(s);
       }
       this.sndLwe = ackOff;
       if (this.highSacked < ackOff) this.highSacked = ackOff;
@@ -662,7 +694,7 @@ export class FrctEndpoint implements Component {
           }
         }
       }
-      if (e > this.highSacked) this.highSacked = e;
+      if (e > this.highSacked) this.raiseHighSacked(e);
     }
     if (newest >= 0) {
       const m = now - newestX;
@@ -685,6 +717,15 @@ export class FrctEndpoint implements Component {
     }
     if (newest >= 0 && this.highSacked > this.sndLwe) this.rackDetect();
     if (progressed) this.armTlp();
+  }
+
+  /** The highest SACKed offset moves up to `e`: the un-SACKed packets it passes become holes. */
+  private raiseHighSacked(e: number): void {
+    for (let off = Math.max(this.highSacked, this.sndLwe); off < e; off++) {
+      const s = off & this.sMask;
+      if (!(this.sState[s] & S_SACKED)) this.holes.add(s);
+    }
+    this.highSacked = e;
   }
 
   /** D-SACK rule of RFC 2883: a first block inside the second reports a duplicate. */

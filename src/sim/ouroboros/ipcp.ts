@@ -9,8 +9,9 @@
 // of flow s travels back with source s, so the link routes it to the IPCP that sent flow s).
 
 import type { Component, Kernel } from '../core/kernel';
+import { LOG_RX, type FrctLog } from '../record/frct-log';
 import type { FrctOut } from './frct';
-import { FRCT_K_RX } from './frct';
+import { FRCT_K_RX, FRCT_K_WRITABLE } from './frct';
 import { MbecnPacer, REGIME_NAMES, type PacerConfig } from './mbecn-pacer';
 import { MbecnReceiver } from './mbecn-receiver';
 import { FLOW_UPDATE_BYTES, MT_FLOW_UPDATE, MT_HEARTBEAT, MT_HEARTBEAT_ECHO, PK_MBECN, mbecnWire, type MbecnWire } from './mbecn-wire';
@@ -38,6 +39,10 @@ export class Ipcp implements Component, FrctOut {
   private kinds = new Int32Array(8);
   private nFlows = 0;
   private readonly wire: MbecnWire;
+  /** The packet log (only when a simulation asks for one; null costs a compare per packet). */
+  log: FrctLog | null = null;
+  /** LOG_RECEIVER when this IPCP hosts the receiving ends of its flows. */
+  logSide = 0;
 
   constructor(
     private readonly k: Kernel,
@@ -48,6 +53,16 @@ export class Ipcp implements Component, FrctOut {
     this.id = k.add(this);
     this.pacer = new MbecnPacer(k, link, cfg.pacer);
     this.wire = mbecnWire(k);
+    // the ring has room again: every flow's writer that blocked may go on (an event each, so no
+    // endpoint writes from inside the pacer)
+    this.pacer.onWritable = () => {
+      for (let s = 0; s < this.targets.length; s++) if (this.targets[s] >= 0) k.at(k.now, this.targets[s], FRCT_K_WRITABLE, 0);
+    };
+  }
+
+  /** FrctOut: new data may enter while the tx ring holds less than its delay limit. */
+  writable(): boolean {
+    return this.pacer.writable();
   }
 
   /**
@@ -75,6 +90,7 @@ export class Ipcp implements Component, FrctOut {
 
   /** FrctOut: a packet of one of this node's flows, into the pacer. */
   send(p: number): void {
+    if (this.log !== null) this.log.add(p, this.logSide);
     this.pacer.send(p);
   }
 
@@ -112,6 +128,7 @@ export class Ipcp implements Component, FrctOut {
       pool.release(p);
       return;
     }
+    if (this.log !== null) this.log.add(p, this.logSide | LOG_RX);
     k.dispatch(target, this.kinds[src], p);
   }
 

@@ -134,6 +134,9 @@ export class MbecnPacer implements Component {
   flows = 1;
   /** Pool source index of the heartbeats (routes them like the path's first flow). */
   hbSource = 0;
+  /** Called when the ring has room again after a writer found it full (the IPCP wakes its flows). */
+  onWritable: (() => void) | null = null;
+  private writerBlocked = false;
 
   private readonly wire: MbecnWire;
   private readonly fwire: FrctWire;
@@ -182,6 +185,16 @@ export class MbecnPacer implements Component {
   /** Ramp time constant (ns): half the heartbeat round trip. */
   get rampNs(): number {
     return this.hbSrtt / 2;
+  }
+
+  /**
+   * Whether a writer may put new data in: the ring holds less than `txqDelayNs` at the paced rate
+   * (SSM_RBUFF_TXQ_DELAY) and is not full. A writer told no is woken through onWritable.
+   */
+  writable(): boolean {
+    const ok = this.blCount === 0 && this.ringCount < this.cfg.ringPackets && this.ringBytes * NS_PER_S <= this.rate * this.cfg.txqDelayNs;
+    if (!ok) this.writerBlocked = true;
+    return ok;
   }
 
   /** FrctOut: a packet of one of the path's flows enters the tx ring. */
@@ -324,7 +337,11 @@ export class MbecnPacer implements Component {
       this.ringCount++;
       this.ringBytes += k.pool.size[q];
     }
-    if (this.ringCount > 0 || this.blCount > 0) {
+    if (this.writerBlocked && this.onWritable !== null && this.writable()) {
+      this.writerBlocked = false;
+      this.onWritable();
+    }
+    if ((this.ringCount > 0 || this.blCount > 0) && !this.paceArmed) {
       this.paceArmed = true;
       k.at(Math.max(k.now, Math.ceil(this.nextFree)), this.id, K_PACE, 0);
     }

@@ -1,33 +1,44 @@
 // Issue 7, figure 1: Tutorial 08's three phases, oping -q msg -c 500 -i 20 over a reliable FRCT
 // flow. The tutorial ran on lo (sub-millisecond round trip), then with netem loss 2% (on every
-// frame, so both directions), then loss 2% and 25 ms of delay each way.
+// frame, so both directions), then loss 2% and 25 ms of delay each way. Each phase is the preset
+// of that name, built by the scenario builder (the FRCT flow's app is oping; the endpoints talk
+// through the IPCPs and their mb-ecn pacers, as in the tutorial's unicast layer on lo), and the
+// figures are read from the world and from the RunRecord.
 
 import { describe, expect, it } from 'vitest';
-import { OpingClient, opingServer } from '../apps/oping';
 import { RXM_RACK, RXM_ZERO } from './frct';
-import { buildPair } from './testing';
+import { tapLinks } from './testing';
 import { F_ACK, F_DATA, F_RTTP, F_SACK } from './wire';
+import { findPreset } from '../scenario/presets';
+import { parseScenario } from '../scenario/parse';
+import { buildWorld } from '../scenario/build';
+import { buildSummary } from '../record/summary';
 
 const MS = 1e6;
 
-function phase(loss: number, delayNs: number, seed = 1) {
-  const pair = buildPair({ endNs: 12_000 * MS, loss, delayNs, seed, trace: true });
-  const ping = new OpingClient(pair.k, pair.a, { intervalNs: 20 * MS, count: 500 });
-  opingServer(pair.b);
-  pair.k.run(12_000 * MS);
-  return { ...pair, ping, client: pair.a.snapshot(), server: pair.b.snapshot() };
+function phase(preset: string) {
+  const w = buildWorld(parseScenario(findPreset(preset)!.scenario));
+  const log = tapLinks(w.kernel, w.fwd, w.rev);
+  w.kernel.run(w.kernel.endNs);
+  const f = w.frct[0];
+  const ping = f.oping!;
+  const record = buildSummary(w).flows[0];
+  return { k: w.kernel, a: f.sender, b: f.receiver, log, ping, record, client: f.sender.snapshot(), server: f.receiver.snapshot() };
 }
 
 const rxmSent = (s: Record<string, number>) => s['RXM (RTO-driven) sent'] + s['RXM (SACK mechanism) sent'] + s['RXM (NACK-driven) sent'] + s['Tail loss probes sent'];
 
 describe('Tutorial 08, phase 1: clean sub-millisecond link', () => {
   // lo: about 0.05 ms each way at 1 Gbit/s (the tutorial's pings take 0.08 to 0.86 ms).
-  const r = phase(0, 0.05 * MS);
+  const r = phase('t08-oping-clean');
 
   it('every ping is answered, nothing is retransmitted', () => {
     const s = r.ping.summary();
     expect(s.received).toBe(500);
     expect(s.lines[0]).toMatch(/^500 packets transmitted, 500 received, 0 out-of-order, 0% packet loss, time: /);
+    // The RunRecord carries the same summary (tutorial: rtt min/avg/max/mdev = 0.080/0.274/0.861/0.078 ms).
+    expect(r.record.oping?.lines).toEqual(s.lines);
+    expect(r.record.oping?.rtt_ms.max).toBeLessThan(1);
     expect(rxmSent(r.client)).toBe(0);
     expect(rxmSent(r.server)).toBe(0);
   });
@@ -78,11 +89,14 @@ describe('Tutorial 08, phase 1: clean sub-millisecond link', () => {
 });
 
 describe('Tutorial 08, phase 2: 2 % loss both ways', () => {
-  const r = phase(0.02, 0.05 * MS);
+  const r = phase('t08-oping-loss-2');
 
   it('every ping is answered', () => {
     expect(r.ping.summary().received).toBe(500);
     expect(r.ping.summary().lossPct).toBe(0);
+    expect(r.record.oping?.loss_pct).toBe(0);
+    expect(r.record.oping?.lines[0]).toMatch(/^500 packets transmitted, 500 received, 0 out-of-order, 0% packet loss/);
+    expect(r.record.retransmits).toBe(rxmSent(r.client));
   });
 
   it("the client's retransmissions are all RTO-driven; the server D-SACKs the needless ones", () => {
@@ -101,7 +115,7 @@ describe('Tutorial 08, phase 2: 2 % loss both ways', () => {
 });
 
 describe('Tutorial 08, phase 3: 2 % loss and 25 ms each way', () => {
-  const r = phase(0.02, 25 * MS);
+  const r = phase('t08-oping-loss-2-delay-25');
 
   it('every ping is answered and the retransmission timer never fires on the client', () => {
     expect(r.ping.summary().received).toBe(500);

@@ -53,11 +53,20 @@ describe('Tutorial 10, figure 2: reorder queue 1024, 100 Mbit/s, 10 ms each way'
     }
   });
 
-  // Measured 2.6 % (128 MiB: see the report; 1 GiB: 95.72 vs 93.21 Mbit/s) against the 2 %.
-  // Believed cause: the link is full (the controller leaves ~1 % headroom, the tutorial's ~4 %), so
-  // the 1 % of retransmitted frames comes straight out of the payload, and each lost FLOW_UPDATE
-  // that ends a congestion episode keeps the rate falling until the next heartbeat echo.
-  it.fails('with 1 % loss the transfer takes within 2 % of the loss-free time', () => {
+  it("FRCT's smoothed RTT is the path, the tx ring and the held ACK: the tutorial's ~35 and ~31 ms", () => {
+    // Tutorial 10 (RIB a minute in): 35584591 ns without loss, 30778686 ns with (SACKs go out at
+    // once). Tolerance 20 %: the ring's share depends on the controller's rate at each instant.
+    // The model's lossy value is not below its clean one (measured 31.6 and 32.8 ms).
+    expect(Math.abs(clean.frct['Smoothed rtt (ns)'] / 35584591 - 1)).toBeLessThan(0.2);
+    expect(Math.abs(lossy.frct['Smoothed rtt (ns)'] / 30778686 - 1)).toBeLessThan(0.2);
+  });
+
+  // Tutorial: 93.436 s without loss, 93.458 s with (0.3 %). Measured 0.2 % here (128 MiB), 1.0 % on
+  // 1 GiB (90.3 s, 91.2 s). It holds because the writer blocks before FRCT when the tx ring holds
+  // 10 ms (flow_write, SSM_RBUFF_TXQ_DELAY): FRCT's round trip is then the tutorial's ~31-35 ms,
+  // not ~100 ms of writer backlog, so a hole no longer pins the 1024-packet window long enough to
+  // idle the link (before that change: 2.6 %, and an it.fails here).
+  it('with 1 % loss the transfer takes within 2 % of the loss-free time', () => {
     expect(lossy.server.seconds / clean.server.seconds).toBeLessThan(1.02);
   });
 });
@@ -75,9 +84,13 @@ describe('Tutorial 10, figure 3: default reorder queue of 128', () => {
     for (const r of [clean, lossy]) expect(r.meanRate).toBeGreaterThan(1.05 * r.meanOffered);
   });
 
-  // Measured 35.8 Mbit/s against 29.4 +- 15 % (25.0..33.8). FRCT's repair of a hole (SACK with a zero
+  // Measured 36.4 Mbit/s against 29.4 +- 15 % (25.0..33.8). FRCT's repair of a hole (SACK with a zero
   // reordering window) costs less than the tutorial's full round trip of stalled window here; the
   // pacer is not the limit (its rate stays above the flow's). Cause believed in FRCT, not mb-ecn.
+  // Per hole (loss on the data direction only, 16 MiB): 47.5 -> 36.9 Mbit/s over 113 holes, 7 ms
+  // each; the tutorial's 185 s -> 292 s over ~7,700 holes is ~14 ms each, "a round trip". Believed:
+  // when the repaired hole's ACK reopens the window, the model's sender sends the stalled window at
+  // line rate at once (the link is half idle at 128 packets), winning back about half the stall.
   it.fails('with 1 % loss about 29.4 Mbit/s, within 15 %', () => {
     expect(lossy.server.crc64).toBe(lossy.client.crc64);
     expect(Math.abs(lossy.mbps / 29.4 - 1)).toBeLessThan(0.15);

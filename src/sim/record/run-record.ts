@@ -1,6 +1,7 @@
 // The RunRecord contract (DESIGN.md): everything needed to show and to replay a run.
 
 import type { Scenario } from '../scenario/types';
+import type { OftpRecord, OpingRecord } from './summary-apps';
 
 export interface RttStats {
   min: number;
@@ -25,6 +26,10 @@ export interface FlowSummary {
   frct?: { sender: Record<string, number>; receiver: Record<string, number> };
   /** FRCT flows: the sending IPCP's flow-allocator fields (mb-ecn). */
   mbecn?: Record<string, number | string>;
+  /** FRCT flows with app oping: the summary oping prints (Tutorial 08). */
+  oping?: OpingRecord;
+  /** FRCT flows with app oftp: the sent and received lines with both CRC-64s (Tutorial 10). */
+  oftp?: OftpRecord;
 }
 
 export interface PingSummary {

@@ -9,6 +9,7 @@ import { FrctFlow } from '../ouroboros/frct-flow';
 import type { FlowSummary, PingSummary, RunSeries, RunSummary } from './run-record';
 import { jainIndex, rttStats } from './stats';
 import { queueCounters } from '../net/queue';
+import { oftpRecord, opingRecord } from './summary-apps';
 
 function udpSummary(w: World, f: UdpFlow, i: number): FlowSummary {
   const cfg = w.scenario.flows[i];
@@ -99,6 +100,8 @@ function frctSummary(w: World, f: FrctFlow): FlowSummary {
     packets_dropped: w.fwd.dropsBySource[f.source] + w.fwd.lostBySource[f.source],
     frct: { sender: f.sender.snapshot(), receiver: f.receiver.snapshot() },
     mbecn: f.tx.snapshot(f.source),
+    ...(f.oping ? { oping: opingRecord(f) } : {}),
+    ...(f.oftp ? { oftp: oftpRecord(f) } : {}),
   };
 }
 

@@ -123,7 +123,7 @@ export function buildWorld(s: Scenario): World {
         hostRng: c.ack_jitter_us > 0 ? new Rng(s.seed, `host:ack:${connectionName(c.id, j)}`) : null,
         fixedCwnd: c.cwnd_fixed,
       });
-      const receiver = new TcpReceiver(k, rev, src, { linux, mss: c.mss, totalBytes: share, dctcp: c.cc === 'dctcp' });
+      const receiver = new TcpReceiver(k, rev, src, { linux, mss: c.mss, totalBytes: share, dctcp: c.cc === 'dctcp' || c.cc === 'dctcp-sce' });
       fwd.route(src, receiver.id, RX_K_DATA, 0);
       rev.route(src, sender.id, TX_K_ACK, msToNs(c.extra_delay_ms));
       list.push({ name: connectionName(c.id, j), source: src, sender, receiver });

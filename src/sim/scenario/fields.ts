@@ -89,6 +89,26 @@ export const tcpFlowFields = {
   }),
 };
 
+/** What the application at the ends of an FRCT flow does (Ouroboros Tutorials 08 and 10). */
+export const FRCT_APPS = ['bulk', 'oping', 'oftp'] as const;
+
+export const bulkAppFields = {
+  kind: literal('bulk', 'a stream: the sender writes `bytes` (or without end), the receiver reads it'),
+};
+
+// oping -q msg -c COUNT -i INTERVAL -s SIZE (Tutorial 08: -c 500 -i 20, 64-byte messages).
+export const opingAppFields = {
+  kind: literal('oping', 'oping over a reliable message flow: the server echoes each message, the client times it'),
+  interval_ms: num({ def: 1000, min: 0.1, max: 3600000, unit: 'ms', desc: 'time between pings (oping -i)' }),
+  count: num({ def: null, min: 1, max: 1e7, int: true, unit: 'pings', nullable: 'until the end', desc: 'pings to send (oping -c)' }),
+  // A message is one FRCT packet (no fragmentation here), so it fits the 1400-byte FRCT payload.
+  size_bytes: num({ def: 64, min: 1, max: 1400, int: true, unit: 'B', desc: 'message size (oping -s)' }),
+};
+
+export const oftpAppFields = {
+  kind: literal('oftp', "oftp over a stream flow: sends the flow's `bytes` with FIN, CRC-64 of the stream at both ends"),
+};
+
 export const frctFlowFields = {
   id: flowId,
   transport: literal('frct', 'an Ouroboros flow (FRCT), paced by mb-ecn'),

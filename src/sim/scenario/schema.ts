@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { mergeVariantDocs, object, type FieldDoc, type FieldSpec } from './field-kit';
 import {
-  fifoQueueFields, frctFlowFields, linkFields, MAX_FLOWS, MAX_PINGS, pingFields, QUEUE_KINDS, tcpFlowFields, topFields, TRANSPORTS, udpFlowFields,
+  bulkAppFields, fifoQueueFields, FRCT_APPS, frctFlowFields, linkFields, MAX_FLOWS, MAX_PINGS, oftpAppFields, opingAppFields, pingFields, QUEUE_KINDS,
+  tcpFlowFields, topFields, TRANSPORTS, udpFlowFields,
 } from './fields';
 import { cakeFields, codelFields, redFields } from './queue-fields';
 import { arrayOf } from './field-kit';
@@ -56,8 +57,46 @@ function queueSpec(): FieldSpec {
   return { schema: schema.prefault({}), docs: [kindDoc, ...docs] };
 }
 
+/** The application of an FRCT flow: one variant per kind (bulk by default). */
+function frctAppSpec(): FieldSpec {
+  const variants = { bulk: object(bulkAppFields), oping: object(opingAppFields), oftp: object(oftpAppFields) };
+  const union = z.discriminatedUnion(
+    'kind',
+    [variants.bulk.schema, variants.oping.schema, variants.oftp.schema] as unknown as [z.ZodObject, z.ZodObject, z.ZodObject],
+    {
+      error: (iss) => {
+        if (!isRecord(iss.input)) return 'expected an object';
+        return `${JSON.stringify(iss.input.kind)} is not valid (valid: ${FRCT_APPS.join(', ')})`;
+      },
+    },
+  );
+  const schema = z.preprocess((v) => (isRecord(v) && !('kind' in v) ? { ...v, kind: 'bulk' } : v), union);
+  const docs = mergeVariantDocs({
+    oping: variants.oping.docs.filter((d) => d.path !== 'kind'),
+    oftp: variants.oftp.docs.filter((d) => d.path !== 'kind'),
+  });
+  const kindDoc: FieldDoc = {
+    path: 'kind', type: 'string', default: '"bulk"', unit: '', range: FRCT_APPS.join(', '),
+    description: "bulk: a stream of the flow's bytes; oping: pings over a reliable message flow (Tutorial 08); oftp: a file over a stream flow, CRC-64 at both ends (Tutorial 10)",
+  };
+  return { schema: schema.prefault({}), docs: [kindDoc, ...docs] };
+}
+
+/** Refinements of an FRCT flow's app: oftp needs a size, oping sends messages, not `bytes`. */
+function checkFrctApps(s: { flows: Record<string, unknown>[] }, ctx: z.RefinementCtx): void {
+  s.flows.forEach((f, i) => {
+    if (f.transport !== 'frct') return;
+    const app = (f.app as { kind: string }).kind;
+    if (app === 'oftp' && f.bytes === null)
+      ctx.addIssue({ code: 'custom', path: ['flows', i, 'bytes'], message: 'null is not valid with app oftp (valid: integer 1 to 1000000000000 B)' });
+    if (app === 'oping' && f.bytes !== null)
+      ctx.addIssue({ code: 'custom', path: ['flows', i, 'bytes'], message: `${String(f.bytes)} is not used by app oping (valid: null; set app.count and app.size_bytes)` });
+  });
+}
+
 function flowSpec(): FieldSpec {
-  const variants = { udp: object(udpFlowFields), tcp: object(tcpFlowFields), frct: object(frctFlowFields) };
+  const frct = object({ ...frctFlowFields, app: frctAppSpec() });
+  const variants = { udp: object(udpFlowFields), tcp: object(tcpFlowFields), frct };
   const union = z.discriminatedUnion(
     'transport',
     [variants.udp.schema, variants.tcp.schema, variants.frct.schema] as unknown as [z.ZodObject, z.ZodObject, z.ZodObject],
@@ -99,7 +138,10 @@ function build(): { schema: z.ZodType; docs: FieldDoc[] } {
   const flows = arrayOf(flowSpec(), { max: MAX_FLOWS, desc: 'senders s1, s2... on the r1 side, receivers on the r2 side' });
   const pings = arrayOf(object(pingFields), { max: MAX_PINGS, desc: 'ping from the sender side across the bottleneck' });
   const top = object({ ...topFields, link, flows, pings });
-  const schema = top.schema.superRefine((s, ctx) => uniqueIds(s as never, ctx));
+  const schema = top.schema.superRefine((s, ctx) => {
+    uniqueIds(s as never, ctx);
+    checkFrctApps(s as never, ctx);
+  });
   return { schema, docs: top.docs };
 }
 

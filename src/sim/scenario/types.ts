@@ -84,11 +84,18 @@ export interface TcpFlowConfig extends FlowCommon {
   cwnd_fixed: number | null;
 }
 
+/** The application at the ends of an FRCT flow. */
+export type FrctAppConfig =
+  | { kind: 'bulk' }
+  | { kind: 'oping'; interval_ms: number; count: number | null; size_bytes: number }
+  | { kind: 'oftp' };
+
 export interface FrctFlowConfig extends FlowCommon {
   transport: 'frct';
   ecn: boolean;
   parallel: number;
   frct: { reorder_queue: number };
+  app: FrctAppConfig;
 }
 
 export type FlowConfig = UdpFlowConfig | TcpFlowConfig | FrctFlowConfig;

@@ -73,7 +73,49 @@ function build(): Preset[] {
     },
   });
   out.push(...tutorial10());
+  out.push(...tutorial08());
+  out.push(...tutorial10Oftp());
   return out;
+}
+
+/**
+ * Ouroboros Tutorial 08: `oping -q msg -c 500 -i 20` over a reliable FRCT flow between two IPCPs on
+ * lo (about 0.05 ms each way at 1 Gbit/s: the tutorial's pings take 0.08 to 0.86 ms), then with
+ * netem dropping 2 % of frames (every frame crosses lo, so both directions), then 2 % and 25 ms.
+ */
+function tutorial08(): Preset[] {
+  const lo = (loss: number, delayMs: number) => ({
+    rate_mbps: 1000, delay_ms: delayMs, reverse_rate_mbps: 1000, reverse_delay_ms: delayMs, loss, reverse_loss: loss,
+  });
+  const phases = [
+    ['t08-oping-clean', 'on a clean sub-millisecond link (lo)', 0, 0.05],
+    ['t08-oping-loss-2', 'with 2 % loss both ways (netem loss 2%)', 0.02, 0.05],
+    ['t08-oping-loss-2-delay-25', 'with 2 % loss and 25 ms each way (netem loss 2% delay 25ms)', 0.02, 25],
+  ] as const;
+  return phases.map(([name, what, loss, delayMs]) => ({
+    name,
+    description: `Tutorial 08: oping -q msg -c 500 -i 20 over a reliable FRCT flow ${what}, 12 s`,
+    scenario: {
+      version: 1, duration_s: 12, link: lo(loss, delayMs),
+      flows: [{ id: 'oping', transport: 'frct', app: { kind: 'oping', interval_ms: 20, count: 500, size_bytes: 64 } }],
+    },
+  }));
+}
+
+/** Tutorial 10's oftp of 1 GiB (reorder queue 1024) on its link, without loss and with 1 % both ways. */
+function tutorial10Oftp(): Preset[] {
+  return [['clean', 0], ['loss-1', 0.01]].map(([label, loss]) => ({
+    name: `t10-oftp-1gib-${label}`,
+    description: `Tutorial 10: oftp of 1 GiB over an FRCT stream (reorder queue 1024) paced by mb-ecn, 100 Mbit/s, 10 ms each way, ${loss ? '1 % loss both ways' : 'no loss'}, CRC-64 at both ends, 120 s`,
+    scenario: {
+      version: 1, duration_s: 120,
+      link: {
+        rate_mbps: 100, delay_ms: 10, reverse_rate_mbps: 100, reverse_delay_ms: 10, loss, reverse_loss: loss,
+        queue: { kind: 'fifo', limit_packets: 1000 },
+      },
+      flows: [{ id: 'oftp', transport: 'frct', bytes: 1073741824, frct: { reorder_queue: 1024 }, app: { kind: 'oftp' } }],
+    },
+  }));
 }
 
 /**
@@ -108,6 +150,12 @@ function tutorial10(): Preset[] {
       name: `t10-dctcp-${label}`,
       description: `Tutorial 10's TCP comparison: one dctcp flow (ECN on) on the same link (FIFO of 65 536 frames), ${loss ? '1 % loss both ways' : 'no loss'}, 60 s`,
       scenario: { version: 1, duration_s: 60, link: t10(loss, 65536), flows: [{ id: 'tcp', cc: 'dctcp', ecn: true }] },
+    });
+    // BBR v1 (paced, model-based): the tutorial's 93.7 Mbit/s under 1 % loss, ProbeRTT every 10 s.
+    out.push({
+      name: `t10-bbr-${label}`,
+      description: `Tutorial 10's TCP comparison: one bbr flow on the same link (FIFO of 65 536 frames), ${loss ? '1 % loss both ways' : 'no loss'}, 60 s`,
+      scenario: { version: 1, duration_s: 60, link: t10(loss, 65536), flows: [{ id: 'tcp', cc: 'bbr' }] },
     });
   }
   return out;

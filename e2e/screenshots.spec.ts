@@ -103,3 +103,62 @@ for (const l of LOOKS) {
     await shot(page, 'sweep', l, true);
   });
 }
+
+// "Loss is not congestion" (Tutorial 10's comparison), its own test so it can be run alone (-g).
+for (const l of LOOKS) {
+  test(`loss-not-congestion, ${tag(l)}`, async ({ page }) => {
+    await open(page, l, '/views/loss-not-congestion');
+    await page.getByTestId('lnc-duration-10').click();
+    await page.getByTestId('lnc-run').click();
+    await page.waitForTimeout(1200);
+    await shot(page, 'loss-not-congestion-running', l);
+    await page.getByTestId('view-loss-not-congestion').and(page.locator('[data-state="done"]')).waitFor({ timeout: 90_000 });
+    await shot(page, 'loss-not-congestion', l, true);
+    await open(page, l, '/views/loss-not-congestion');
+    await page.getByTestId('lnc-loss').fill('0');
+    await page.getByTestId('lnc-duration-10').click();
+    await page.getByTestId('lnc-run').click();
+    await page.getByTestId('view-loss-not-congestion').and(page.locator('[data-state="done"]')).waitFor({ timeout: 90_000 });
+    await shot(page, 'loss-not-congestion-clean', l, true);
+  });
+}
+
+// "FRCT repair" (Tutorials 08/10): a short lossy Tutorial 10 run live, then finished with the log
+// filtered to the retransmissions; its own test so it can be run alone (-g frct-repair).
+for (const l of LOOKS) {
+  test(`frct-repair, ${tag(l)}`, async ({ page }) => {
+    await open(page, l, '/views/frct-repair');
+    await page.getByTestId('frct-duration').fill('4');
+    await page.getByTestId('frct-start').click();
+    await page.waitForTimeout(2000);
+    await shot(page, 'frct-repair-running', l);
+    await page.getByTestId('frct-status').and(page.locator('[data-state="done"]')).waitFor({ timeout: 60_000 });
+    await shot(page, 'frct-repair', l, true);
+    await page.getByTestId('frct-log-kind').selectOption('rxm');
+    await page.getByTestId('frct-log').scrollIntoViewIfNeeded();
+    await shot(page, 'frct-repair-rxm', l);
+  });
+}
+
+// The congestion controls added by issue 6, as the sawtooth and bufferbloat views offer them.
+for (const l of LOOKS) {
+  test(`new congestion controls, ${tag(l)}`, async ({ page }) => {
+    await open(page, l, '/views/sawtooth');
+    const saw = new SawtoothView(page);
+    await page.getByTestId('saw-cc').selectOption('bbr');
+    await saw.set('duration', '25');
+    await saw.set('speed', '50');
+    await saw.start();
+    await saw.expectState('done', 60_000);
+    await shot(page, 'sawtooth-bbr', l, true);
+
+    await open(page, l, '/views/bufferbloat');
+    const bloat = new BufferbloatView(page);
+    await page.getByTestId('bloat-cc').selectOption('dctcp-sce');
+    await page.getByTestId('bloat-queue').selectOption('cake');
+    await bloat.set('duration', '8');
+    await bloat.runAll();
+    await bloat.expectState('done', 60_000);
+    await shot(page, 'bufferbloat-dctcp-sce', l, true);
+  });
+}

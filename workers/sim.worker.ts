@@ -2,8 +2,9 @@
 // The worker entry: exposes the engine (src/sim) through Comlink, and nothing else.
 // Two modes: runToEnd (as fast as possible, with progress) and a live run paced to wall time.
 import * as Comlink from 'comlink';
-import { createSimulation } from '../src/sim';
-import type { RunRecord, SampleBatch, SimulationOptions } from '../src/sim';
+import { createSimulation, PRESETS } from '../src/sim';
+import { CC_AVAILABLE } from '../src/sim/tcp/cc';
+import type { Preset, RunRecord, SampleBatch, SimulationOptions } from '../src/sim';
 import { LiveRun } from './live-run';
 import type { LiveSink } from './live-run';
 import { batchTransferables } from './transferables';
@@ -21,6 +22,16 @@ const api = {
   /** Answers at once: the client's watchdog uses it to tell a busy worker from a dead one. */
   heartbeat(): number {
     return performance.now();
+  },
+
+  /** The congestion controls this engine implements (views offer only these). */
+  ccAvailable(): string[] {
+    return [...CC_AVAILABLE];
+  },
+
+  /** The scenario presets (name, description, scenario), for views that offer a choice of them. */
+  scenarioPresets(): Preset[] {
+    return [...PRESETS];
   },
 
   /** Simulates a scenario to its end, yielding between slices so heartbeats and cancels get through. */

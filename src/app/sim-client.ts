@@ -1,7 +1,7 @@
 // The one module of the page that knows a Worker exists. It owns the simulation worker's life:
 // starts it lazily, watches it, and replaces it with a fresh one when it throws or dies.
 import * as Comlink from 'comlink';
-import type { RunRecord, SampleBatch, SimulationOptions } from '../sim';
+import type { Preset, RunRecord, SampleBatch, SimulationOptions } from '../sim';
 import type { SimWorkerApi } from '../../workers/sim.worker';
 
 export interface LiveCallbacks {
@@ -104,6 +104,18 @@ export function runToEnd(scenario: unknown, onProgress?: (fraction: number) => v
     const progress = onProgress ? Comlink.proxy(onProgress) : undefined;
     remote.runToEnd(scenario, progress).then(
       (record) => { untrack(); resolve(record); },
+      (error: unknown) => { untrack(); reject(new Error(messageOf(error))); },
+    );
+  });
+}
+
+/** The engine's scenario presets (the views filter them, e.g. by transport). */
+export function scenarioPresets(): Promise<Preset[]> {
+  const { remote } = connect();
+  return new Promise<Preset[]>((resolve, reject) => {
+    const untrack = track((message) => reject(new Error(message)));
+    remote.scenarioPresets().then(
+      (list) => { untrack(); resolve(list); },
       (error: unknown) => { untrack(); reject(new Error(messageOf(error))); },
     );
   });
@@ -299,4 +311,105 @@ export function runSweep(input: unknown, onProgress: (p: SweepProgress) => void)
     );
   });
   return { done, cancel: () => stop(new SweepCancelled(), false) };
+}
+
+// ---- Engine facts the views need (asked once, from the shared worker) ------------------------
+
+let ccCache: Promise<string[]> | null = null;
+
+/** The congestion controls the engine implements (a view offers only these). */
+export function availableCcs(): Promise<string[]> {
+  if (ccCache) return ccCache;
+  const { remote } = connect();
+  const asked = new Promise<string[]>((resolve, reject) => {
+    const untrack = track((message) => reject(new Error(message)));
+    remote.ccAvailable().then(
+      (list) => { untrack(); resolve(list); },
+      (error: unknown) => { untrack(); reject(new Error(messageOf(error))); },
+    );
+  });
+  // A failed answer is not kept: the next caller asks the next worker.
+  asked.catch(() => { if (ccCache === asked) ccCache = null; });
+  ccCache = asked;
+  return asked;
+}
+
+// ---- Several whole runs side by side, on a pool of workers -----------------------------------
+// Each scenario is its own run with its own progress and outcome (one refused scenario does not
+// stop the others); the pool is terminated when every run has ended or on cancel.
+
+export interface ParallelCallbacks {
+  onProgress(index: number, fraction: number): void;
+  onRecord(index: number, record: RunRecord): void;
+  /** The engine refused or failed this run (the others go on). */
+  onRunError(index: number, message: string): void;
+}
+
+export interface ParallelRun {
+  /** Resolves when every run has ended; rejects with SweepCancelled or a worker failure. */
+  done: Promise<void>;
+  cancel(): void;
+  /** Pool size used. */
+  workers: number;
+}
+
+export function runParallel(scenarios: readonly unknown[], callbacks: ParallelCallbacks): ParallelRun {
+  let finished = false;
+  const size = sweepPoolSize(scenarios.length);
+  const pool: PoolMember[] = [];
+  let poolWatchdog: ReturnType<typeof setInterval> | null = null;
+  let rejectRun: (e: Error) => void = () => undefined;
+  const teardown = () => {
+    if (poolWatchdog !== null) clearInterval(poolWatchdog);
+    poolWatchdog = null;
+    for (const m of pool.splice(0)) {
+      m.worker.terminate();
+      m.remote[Comlink.releaseProxy]();
+    }
+  };
+  const stop = (error: Error, crash: boolean) => {
+    if (finished) return;
+    finished = true;
+    teardown();
+    if (crash) for (const listener of errorListeners) listener(error.message);
+    rejectRun(error);
+  };
+  const done = new Promise<void>((resolve, reject) => {
+    rejectRun = reject;
+    for (let i = 0; i < size; i++) {
+      const worker = new Worker(new URL('../../workers/sim.worker.ts', import.meta.url), { type: 'module' });
+      worker.addEventListener('error', (event) => {
+        event.preventDefault();
+        stop(new Error(event.message || 'unknown error'), true);
+      });
+      worker.addEventListener('messageerror', () => stop(new Error('a message could not be decoded'), true));
+      pool.push({ worker, remote: Comlink.wrap<SimWorkerApi>(worker) });
+    }
+    poolWatchdog = setInterval(() => {
+      for (const m of pool) {
+        const timeout = setTimeout(() => stop(new Error('the worker stopped responding'), true), HEARTBEAT_TIMEOUT_MS);
+        m.remote.heartbeat().then(() => clearTimeout(timeout), () => clearTimeout(timeout));
+      }
+    }, HEARTBEAT_EVERY_MS);
+    let next = 0;
+    const lane = async (m: PoolMember): Promise<void> => {
+      while (!finished && next < scenarios.length) {
+        const index = next++;
+        const progress = Comlink.proxy((f: number) => { if (!finished) callbacks.onProgress(index, f); });
+        try {
+          const record = await m.remote.runToEnd(scenarios[index], progress);
+          if (!finished) callbacks.onRecord(index, record);
+        } catch (error) {
+          if (!finished) callbacks.onRunError(index, messageOf(error));
+        }
+      }
+    };
+    Promise.all([...pool].map(lane)).then(() => {
+      if (finished) return;
+      finished = true;
+      teardown();
+      resolve();
+    }, (error: unknown) => stop(new Error(messageOf(error)), false));
+  });
+  return { done, cancel: () => stop(new SweepCancelled(), false), workers: size };
 }

@@ -10,6 +10,7 @@ export type ViewId =
   | 'bufferbloat'
   | 'fairness'
   | 'frct-repair'
+  | 'loss-not-congestion'
   | 'sweep';
 
 export interface Chapter {
@@ -39,7 +40,7 @@ export const CHAPTERS: readonly Chapter[] = [
   chapter(10, 'ecn-red-sce', ['sawtooth', 'bufferbloat']),
   chapter(11, 'fairness', ['fairness', 'phase-plane']),
   chapter(12, 'frct', ['frct-repair']),
-  chapter(13, 'loss-not-congestion', ['frct-repair', 'sawtooth']),
+  chapter(13, 'loss-not-congestion', ['loss-not-congestion', 'frct-repair', 'sawtooth']),
 ];
 
 export function chapterByNumber(n: number): Chapter | undefined {

@@ -1,6 +1,7 @@
 // The engine's public surface.
 export { createSimulation } from './simulation';
 export type { Simulation, SampleBatch, SimulationOptions, PacketSnapshot, DropEvents } from './simulation';
+export type { FrctLive, FrctNames, FrctLogBatch } from './simulation';
 export { parseScenario } from './scenario/parse';
 export { ScenarioError } from './scenario/errors';
 export { SCENARIO_FIELDS } from './scenario/schema';

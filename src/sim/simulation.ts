@@ -11,7 +11,12 @@ import {
   type DropEvents, type PacketSnapshot,
 } from './record/packets';
 
+import { FRCT_NAMES, frctLive, type FrctLive, type FrctNames } from './record/frct-live';
+import { FrctLog, LOG_RECEIVER, type FrctLogBatch } from './record/frct-log';
+
 export type { DropEvents, PacketSnapshot } from './record/packets';
+export type { FrctLive, FrctNames } from './record/frct-live';
+export type { FrctLogBatch } from './record/frct-log';
 
 export interface SampleBatch {
   now_s: number;
@@ -25,11 +30,19 @@ export interface SampleBatch {
   packets?: PacketSnapshot;
   /** With the `packets` option: queue drops and wire losses since the previous drain. */
   drops?: DropEvents;
+  /** Per FRCT flow (by id): both endpoints' RIB counters and state, the IPCP's mb-ecn fields, now. */
+  frct?: Record<string, FrctLive>;
+  /** With FRCT flows, in the first batch only: the names of those arrays' entries. */
+  frct_names?: FrctNames;
+  /** With the `frctLog` option: the FRCT packets sent and received since the previous drain. */
+  frct_log?: FrctLogBatch;
 }
 
 export interface SimulationOptions {
   /** Snapshot the packets in the network at every drain and log drops (for animations). Default off: no cost. */
   packets?: boolean;
+  /** Log every FRCT packet at its endpoints (src/sim/record/frct-log.ts). Default off: no cost. */
+  frctLog?: boolean;
 }
 
 export interface Simulation {
@@ -48,6 +61,8 @@ class SimulationImpl implements Simulation {
   private drainedRows = 0;
   private readonly drainedPings: number[];
   private readonly dropLogs: DropLog[] | null = null;
+  private readonly frctLog: FrctLog | null = null;
+  private namesSent = false;
 
   constructor(private readonly w: World, options: SimulationOptions = {}) {
     this.drainedPings = w.pings.map(() => 0);
@@ -55,6 +70,17 @@ class SimulationImpl implements Simulation {
       w.fwd.dropLog = new DropLog(SNAP_WHERE_QUEUE, SNAP_WHERE_FWD);
       w.rev.dropLog = new DropLog(SNAP_WHERE_REV_QUEUE, SNAP_WHERE_REV);
       this.dropLogs = [w.fwd.dropLog, w.rev.dropLog];
+    }
+    if (options.frctLog === true && w.frct.length > 0) {
+      const flowOf = new Int32Array(Math.max(0, ...w.frct.map((f) => f.source + 1))).fill(-1);
+      w.frct.forEach((f, i) => (flowOf[f.source] = i));
+      this.frctLog = new FrctLog(w.kernel, flowOf);
+      // The sending IPCP hosts the flows' senders, the other one their receivers.
+      for (const f of w.frct) {
+        f.tx.log = this.frctLog;
+        f.rx.log = this.frctLog;
+        f.rx.logSide = LOG_RECEIVER;
+      }
     }
   }
 
@@ -115,6 +141,14 @@ class SimulationImpl implements Simulation {
       batch.packets = packetSnapshot(kernel.pool, this.w.fwd, this.w.rev, kernel.now);
       batch.drops = drainDrops(this.dropLogs);
     }
+    if (this.w.frct.length > 0) {
+      const frct: Record<string, FrctLive> = {};
+      for (const f of this.w.frct) frct[scenario.flows[this.w.flows.indexOf(f)].id] = frctLive(f);
+      batch.frct = frct;
+      if (!this.namesSent) batch.frct_names = FRCT_NAMES;
+      this.namesSent = true;
+    }
+    if (this.frctLog !== null) batch.frct_log = this.frctLog.drain();
     return batch;
   }
 

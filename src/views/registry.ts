@@ -15,6 +15,8 @@ export const VIEWS: readonly ViewInfo[] = [
   { id: 'bufferbloat', titleKey: 'views.bufferbloat.title', descriptionKey: 'views.bufferbloat.description' },
   { id: 'sweep', titleKey: 'views.sweep.title', descriptionKey: 'views.sweep.description' },
   { id: 'bdp-pipe', titleKey: 'views.bdpPipe.title', descriptionKey: 'views.bdpPipe.description' },
+  { id: 'frct-repair', titleKey: 'views.frctRepair.title', descriptionKey: 'views.frctRepair.description' },
+  { id: 'loss-not-congestion', titleKey: 'views.lossNotCongestion.title', descriptionKey: 'views.lossNotCongestion.description' },
 ];
 
 export function viewById(id: string): ViewInfo | undefined {

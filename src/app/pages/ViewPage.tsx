@@ -8,6 +8,8 @@ import { SAWTOOTH_PARAMS, Sawtooth, type SawtoothOptions } from '../../views/Saw
 import { BUFFERBLOAT_PARAMS, Bufferbloat, type BufferbloatOptions } from '../../views/Bufferbloat';
 import { Sweep } from '../../views/Sweep';
 import { BDP_PIPE_PARAMS, BdpPipe, type BdpPipeOptions } from '../../views/BdpPipe';
+import { LOSS_NOT_CONGESTION_PARAMS, LossNotCongestion, type LossOptions } from '../../views/LossNotCongestion';
+import { FRCT_REPAIR_PARAMS, FrctRepair, type FrctRepairOptions } from '../../views/FrctRepair';
 import { viewById } from '../../views/registry';
 import { ParamWarning } from '../../views/shared/ParamWarning';
 import { readViewParams, type ParamProblem } from '../../views/shared/viewParams';
@@ -27,6 +29,8 @@ const READERS: Record<string, (search: string) => FromUrl> = {
   bufferbloat: (s) => readViewParams(BUFFERBLOAT_PARAMS, s),
   'phase-plane': (s) => readViewParams(PHASE_PLANE_PARAMS, s),
   'bdp-pipe': (s) => readViewParams(BDP_PIPE_PARAMS, s),
+  'frct-repair': (s) => readViewParams(FRCT_REPAIR_PARAMS, s),
+  'loss-not-congestion': (s) => readViewParams(LOSS_NOT_CONGESTION_PARAMS, s),
 };
 
 /** A view as a page of its own: the shell supplies the profile, the error banner and the deep link. */
@@ -60,6 +64,12 @@ export function ViewPage({ id }: { id: string }) {
       {id === 'sweep' ? <Sweep profile={profile} onRunError={reportRunError} /> : null}
       {id === 'bdp-pipe' ? (
         <BdpPipe profile={profile} onRunError={reportRunError} initial={initial as Partial<BdpPipeOptions>} onOptionsChange={(o) => replaceViewParams(BDP_PIPE_PARAMS, o)} />
+      ) : null}
+      {id === 'loss-not-congestion' ? (
+        <LossNotCongestion profile={profile} onRunError={reportRunError} initial={initial as Partial<LossOptions>} onOptionsChange={(o) => replaceViewParams(LOSS_NOT_CONGESTION_PARAMS, o)} />
+      ) : null}
+      {id === 'frct-repair' ? (
+        <FrctRepair profile={profile} projector={projector} onRunError={reportRunError} initial={initial as Partial<FrctRepairOptions>} onOptionsChange={(o) => replaceViewParams(FRCT_REPAIR_PARAMS, o)} />
       ) : null}
     </div>
   );

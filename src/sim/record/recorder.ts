@@ -24,9 +24,11 @@ export type TcpSeriesName = (typeof TCP_SERIES)[number];
 /**
  * Series names of an FRCT flow: in-order payload rate at the receiver, the sender's smoothed RTT
  * and RTO, packets in flight, cumulative retransmissions, and the path's mb-ecn paced rate and
- * upstream congestion level (the sending IPCP's, shared by the flows of the path).
+ * upstream congestion level, path capacity and regime (the sending IPCP's, shared by the flows of the path).
  */
-export const FRCT_SERIES = ['delivered_mbps', 'rtt_ms', 'rto_ms', 'inflight', 'retrans', 'paced_mbps', 'level'] as const;
+export const FRCT_SERIES = [
+  'delivered_mbps', 'rtt_ms', 'rto_ms', 'inflight', 'retrans', 'paced_mbps', 'level', 'capacity_mbps', 'regime',
+] as const;
 export type FrctSeriesName = (typeof FRCT_SERIES)[number];
 
 export class Recorder implements Component {
@@ -130,6 +132,9 @@ export class Recorder implements Component {
       // The pacer keeps bytes/s.
       r.paced_mbps[i] = (flow.tx.pacer.rate * 8) / 1e6;
       r.level[i] = flow.tx.pacer.level;
+      // Path capacity (0 until measured) and regime code (index in mbecn-pacer's REGIME_NAMES).
+      r.capacity_mbps[i] = (flow.tx.pacer.capacity * 8) / 1e6;
+      r.regime[i] = flow.tx.pacer.regime;
     }
     if (this.filled < this.rows) this.k.at((this.filled + 1) * this.sampleNs, this.id, K_SAMPLE, 0);
   }

@@ -3,6 +3,8 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatSeconds, formatSpeed } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
+import { offeredCcs } from '../shared/ccs';
+import { useAvailableCcs } from '../shared/useAvailableCcs';
 import { formatKiB } from './format';
 import {
   CC_CHOICES,
@@ -35,6 +37,7 @@ export function BloatForm({ form, errors, locked, configs, liveKey, onLiveKey, o
   const { t } = useTranslation();
   const lang = useLang();
   const uid = useId();
+  const available = useAvailableCcs();
   const msg = (name: FieldName, e: FieldError | undefined): string | undefined => {
     if (!e) return undefined;
     const field = t(`views.bufferbloat.fieldName.${name}`);
@@ -109,7 +112,7 @@ export function BloatForm({ form, errors, locked, configs, liveKey, onLiveKey, o
             disabled={locked}
             onChange={(e) => onChange({ ...form, cc: e.target.value as CcChoice })}
           >
-            {CC_CHOICES.map((c) => (
+            {offeredCcs(CC_CHOICES, available && [...available, 'both'], form.cc).map((c) => (
               <option key={c} value={c}>
                 {t(`views.bufferbloat.cc.${c}`)}
               </option>

@@ -2,7 +2,8 @@
 // distribution and the summary table's row. Pure functions of what the worker returned: the
 // engine measured every RTT; here they are only split at the flow's start, sorted and counted.
 import type { RunRecord } from '../../sim';
-import { configKey, maxQueueDelayMs, viewQueueOf, type CcName, type QueueKind } from './options';
+import { isCcName } from '../shared/ccs';
+import { CC_NAMES, configKey, maxQueueDelayMs, viewQueueOf, type CcName, type QueueKind } from './options';
 
 /** One configuration's run, as the figures and the table need it. */
 export interface BloatRun {
@@ -102,7 +103,7 @@ function shapeOf(record: unknown, needSeries: boolean): Shape | RecordProblem {
   if (!isObj(sc.link) || !isObj(sc.link.queue) || !Array.isArray(sc.flows) || !Array.isArray(sc.pings)) return 'notRecord';
   if (!isNum(sc.link.rate_mbps) || !isNum(sc.link.delay_ms) || !isNum(sc.duration_s)) return 'notRecord';
   const flow = sc.flows.find(
-    (f): f is Shape['flow'] => isObj(f) && f.transport === 'tcp' && (f.cc === 'reno' || f.cc === 'cubic') && isNum(f.start_s) && typeof f.id === 'string',
+    (f): f is Shape['flow'] => isObj(f) && f.transport === 'tcp' && isCcName(f.cc) && isNum(f.start_s) && typeof f.id === 'string',
   );
   if (!flow) return 'noTcpFlow';
   const ping = sc.pings.find((p): p is Shape['ping'] => isObj(p) && typeof p.id === 'string' && isNum(p.interval_ms) && isNum(p.start_s));
@@ -216,10 +217,9 @@ export function tableRow(run: RowSource): TableRow {
   };
 }
 
-/** Table order: by buffer, then Reno before CUBIC. */
+/** Table order: by buffer, then algorithm in the order of CC_NAMES (Reno before CUBIC). */
 export function sortRows<T extends { bufferKiB: number; cc: CcName }>(rows: readonly T[]): T[] {
-  const ccOrder: Record<CcName, number> = { reno: 0, cubic: 1 };
-  return [...rows].sort((a, b) => a.bufferKiB - b.bufferKiB || ccOrder[a.cc] - ccOrder[b.cc]);
+  return [...rows].sort((a, b) => a.bufferKiB - b.bufferKiB || CC_NAMES.indexOf(a.cc) - CC_NAMES.indexOf(b.cc));
 }
 
 /** The table as CSV (dot decimals, for spreadsheets and scripts). */

@@ -1,16 +1,20 @@
 // The Bufferbloat view's options: defaults (the course's `bench.py bloat` experiment), the form's
 // validation, the configurations to run and the scenario each one is. Pure (no React, no DOM).
 import { parseLocaleNumber } from '../../i18n/format';
+import { ALL_CCS, ccNeedsEcn, type CcName } from '../shared/ccs';
 import { QUEUE_KINDS, queueConfig, type QueueKind } from '../shared/queues';
 
-export type CcName = 'reno' | 'cubic';
-/** The algorithm choice: one of them, or both side by side. */
+export type { CcName } from '../shared/ccs';
+/** The algorithm choice: one of them, or Reno and CUBIC side by side (the notes' comparison). */
 export type CcChoice = CcName | 'both';
 
 export { QUEUE_KINDS, viewQueueOf, type QueueKind } from '../shared/queues';
 
-export const CC_NAMES: readonly CcName[] = ['reno', 'cubic'];
-export const CC_CHOICES: readonly CcChoice[] = ['reno', 'cubic', 'both'];
+/** Every algorithm of the contract; the form lists those the engine implements (useAvailableCcs). */
+export const CC_NAMES: readonly CcName[] = ALL_CCS;
+export const CC_CHOICES: readonly CcChoice[] = [...ALL_CCS, 'both'];
+/** What 'both' runs. */
+const BOTH: readonly CcName[] = ['reno', 'cubic'];
 
 export interface BufferbloatOptions {
   rateMbps: number;
@@ -176,10 +180,10 @@ export function configKey(bufferKiB: number, cc: CcName, queue: QueueKind = 'fif
 }
 
 export function ccsOf(choice: CcChoice): CcName[] {
-  return choice === 'both' ? [...CC_NAMES] : [choice];
+  return choice === 'both' ? [...BOTH] : [choice];
 }
 
-/** Every configuration of the table, buffer by buffer (Reno before CUBIC). */
+/** Every configuration of the table, buffer by buffer (in the order of CC_NAMES). */
 export function configurations(o: BufferbloatOptions): Configuration[] {
   return o.buffersKiB.flatMap((bufferKiB) =>
     ccsOf(o.cc).map((cc) => ({ key: configKey(bufferKiB, cc, o.queue), bufferKiB, cc, queue: o.queue })),
@@ -217,7 +221,8 @@ export function buildScenario(o: BufferbloatOptions, c: Pick<Configuration, 'buf
       delay_ms: o.delayMs,
       queue: queueConfig(c.queue, c.bufferKiB),
     },
-    flows: [{ id: FLOW_ID, transport: 'tcp', cc: c.cc, stack: 'linux', start_s: UNLOADED_S, ecn: c.queue === 'red-ecn' }],
+    // DCTCP and the SCE variants run with ECN (as Sawtooth does); so does any flow meeting RED's marks.
+    flows: [{ id: FLOW_ID, transport: 'tcp', cc: c.cc, stack: 'linux', start_s: UNLOADED_S, ecn: ccNeedsEcn(c.cc) || c.queue === 'red-ecn' }],
     pings: [{ id: PING_ID, interval_ms: o.pingIntervalMs, start_s: 0, count: pingCount(o) }],
   };
 }

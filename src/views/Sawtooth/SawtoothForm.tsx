@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, parseLocaleNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
+import { offeredCcs } from '../shared/ccs';
+import { useAvailableCcs } from '../shared/useAvailableCcs';
 import { CCS, QUEUE_KINDS, RANGES, sliderFromSpeed, speedFromSlider, STACKS, type Cc, type FieldError, type FieldName, type FormErrors, type SawtoothForm as Form, type Stack, type QueueKind } from './options';
 
 interface Props {
@@ -19,6 +21,7 @@ export function SawtoothForm({ form, errors, locked, onChange, onSubmit }: Props
   const { t } = useTranslation();
   const lang = useLang();
   const uid = useId();
+  const ccs = offeredCcs(CCS, useAvailableCcs(), form.cc);
   const msg = (e: FieldError | undefined): string | undefined => {
     if (!e) return undefined;
     const field = t(`views.sawtooth.fieldNames.${e.field}`);
@@ -81,7 +84,7 @@ export function SawtoothForm({ form, errors, locked, onChange, onSubmit }: Props
         <div className="field">
           <label className="field__label" htmlFor={`${uid}-cc`}>{t('views.sawtooth.cc')}</label>
           <select id={`${uid}-cc`} className="field__input" data-testid="saw-cc" value={form.cc} disabled={locked} onChange={(e) => onChange({ ...form, cc: e.target.value as Cc })}>
-            {CCS.map((c) => (
+            {ccs.map((c) => (
               <option key={c} value={c}>{t(`views.sawtooth.ccName.${c}`)}</option>
             ))}
           </select>

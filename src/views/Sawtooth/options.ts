@@ -1,11 +1,13 @@
 // The Sawtooth view's options: defaults, the form's validation and the scenario each run uses.
 // Pure (no React, no DOM): lessons and tests use it directly.
 import { parseLocaleNumber } from '../../i18n/format';
+import { ALL_CCS, ccNeedsEcn, type CcName } from '../shared/ccs';
 import { QUEUE_KINDS, queueConfig, viewQueueOf, type QueueKind } from '../shared/queues';
 
-export type Cc = 'reno' | 'cubic' | 'dctcp';
+export type Cc = CcName;
 export type Stack = 'linux' | 'book';
-export const CCS: readonly Cc[] = ['reno', 'cubic', 'dctcp'];
+/** Every algorithm of the contract; the form lists those the engine implements (useAvailableCcs). */
+export const CCS: readonly Cc[] = ALL_CCS;
 export { QUEUE_KINDS, type QueueKind };
 export const STACKS: readonly Stack[] = ['linux', 'book'];
 
@@ -146,8 +148,9 @@ export function buildScenario(o: SawtoothOptions): Record<string, unknown> {
       delay_ms: o.delayMs,
       queue: queueConfig(o.queue, o.bufferKiB),
     },
-    // DCTCP runs with ECN, as Linux turns it on for it; so does any flow meeting RED's ECN marks.
-    flows: [{ id: FLOW_ID, transport: 'tcp', cc: o.cc, stack: o.stack, ecn: o.cc === 'dctcp' || o.queue === 'red-ecn' }],
+    // DCTCP and the SCE variants run with ECN (Linux turns it on for DCTCP); so does any flow
+    // meeting RED's ECN marks.
+    flows: [{ id: FLOW_ID, transport: 'tcp', cc: o.cc, stack: o.stack, ecn: ccNeedsEcn(o.cc) || o.queue === 'red-ecn' }],
   };
 }
 

@@ -1,0 +1,101 @@
+import '../shared/viewForm.css';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../i18n/format';
+import { useLang } from '../../i18n/useLang';
+import { REORDER_QUEUES, type FieldError, type FieldName, type FormErrors, type FrctForm as Form, type ReorderQueue } from './options';
+
+export interface PresetChoice {
+  name: string;
+  description: string;
+}
+
+interface Props {
+  form: Form;
+  errors: FormErrors;
+  presets: readonly PresetChoice[];
+  /** Scenario fields are locked while a run is active (speed stays adjustable). */
+  locked: boolean;
+  onChange(form: Form): void;
+  onPreset(name: string): void;
+  onSubmit(): void;
+}
+
+const K = 'views.frctRepair';
+
+/** The run's options; every message names its field and range in the current language. */
+export function FrctForm({ form, errors, presets, locked, onChange, onPreset, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const uid = useId();
+  const msg = (e: FieldError | undefined): string | undefined => {
+    if (!e) return undefined;
+    const field = t(`${K}.fieldNames.${e.field}`);
+    if (e.key === 'required') return t(`${K}.validation.required`, { field });
+    if (e.key === 'notNumber') return t(`${K}.validation.notNumber`, { field, value: e.value });
+    return t(`${K}.validation.range`, { field, min: formatNumber(e.min, lang), max: formatNumber(e.max, lang) });
+  };
+  const field = (name: FieldName, hint?: string, live = false) => {
+    const id = `${uid}-${name}`;
+    const error = msg(errors[name]);
+    const note = error ?? hint;
+    return (
+      <div className={`field${error ? ' field--invalid' : ''}`}>
+        <label className="field__label" htmlFor={id}>{t(`${K}.fields.${name}`)}</label>
+        <input
+          id={id}
+          className="field__input"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={Boolean(error)}
+          aria-describedby={note ? `${id}-note` : undefined}
+          data-testid={`frct-${name}`}
+          value={form[name]}
+          disabled={locked && !live}
+          onChange={(e) => onChange({ ...form, [name]: e.target.value })}
+        />
+        {note ? <p id={`${id}-note`} className={error ? 'field__error' : 'field__hint'}>{note}</p> : null}
+      </div>
+    );
+  };
+  const known = presets.some((p) => p.name === form.preset);
+  return (
+    <form
+      className="frct-form view-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!locked) onSubmit();
+      }}
+    >
+      <fieldset className="view-form__set">
+        <legend className="frct-form__legend">{t(`${K}.scenarioHeading`)}</legend>
+        <div className="field">
+          <label className="field__label" htmlFor={`${uid}-preset`}>{t(`${K}.fields.preset`)}</label>
+          <select id={`${uid}-preset`} className="field__input" data-testid="frct-preset" value={form.preset} disabled={locked} onChange={(e) => onPreset(e.target.value)}>
+            {known ? null : <option value={form.preset}>{form.preset}</option>}
+            {presets.map((p) => (
+              <option key={p.name} value={p.name} title={p.description}>{p.name}</option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${uid}-rq`}>{t(`${K}.fields.reorderQueue`)}</label>
+          <select id={`${uid}-rq`} className="field__input" data-testid="frct-rq" value={form.reorderQueue} disabled={locked} onChange={(e) => onChange({ ...form, reorderQueue: e.target.value as ReorderQueue })}>
+            {REORDER_QUEUES.map((q) => (
+              <option key={q} value={q}>{t(`${K}.rqOption.${q}`)}</option>
+            ))}
+          </select>
+        </div>
+        {field('loss', t(`${K}.hints.loss`))}
+        {field('delay', t(`${K}.hints.delay`))}
+        {field('rate', t(`${K}.hints.rate`))}
+        {field('duration')}
+        {field('speed', t(`${K}.hints.speed`), true)}
+      </fieldset>
+      <button type="submit" hidden />
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+// The "loss is not congestion" view's options, the transports it compares and the scenario of
+// each run. Pure (no React, no DOM). The link is Ouroboros Tutorial 10's (seed 000): 100 Mbit/s
+// each way, 10 ms each way, random loss in both directions; the scenarios mirror the presets
+// t10-frct-* and t10-<cc>-* (src/view-scenarios.test.ts checks they stay the same).
+import { parseLocaleNumber } from '../../i18n/format';
+import type { CcName } from '../shared/ccs';
+
+export const REORDER_QUEUES = [1024, 128] as const;
+export type ReorderQueue = (typeof REORDER_QUEUES)[number];
+
+export interface LossOptions {
+  /** Random loss in each direction, percent (the tutorial: 1 %). */
+  lossPct: number;
+  /** Seconds each run lasts (iperf3 -t 60 in the tutorial). */
+  durationS: number;
+  /** FRCT's reorder queue: 1024 as the tutorial builds it, 128 by default. */
+  reorderQueue: ReorderQueue;
+  seed: number;
+}
+
+export const DEFAULT_OPTIONS: LossOptions = { lossPct: 1, durationS: 60, reorderQueue: 1024, seed: 1 };
+
+/** Durations offered as quick choices (any value in range may be typed). */
+export const DURATION_CHOICES = [5, 10, 20, 60] as const;
+
+export type FieldName = 'loss' | 'duration';
+export interface Range {
+  min: number;
+  max: number;
+}
+export const RANGES: Record<FieldName, Range> = {
+  loss: { min: 0, max: 20 },
+  duration: { min: 1, max: 120 },
+};
+
+/** The TCP algorithms of the tutorial's comparison, in its order (those the engine has are run). */
+export const TCP_CCS: readonly CcName[] = ['cubic', 'reno', 'dctcp', 'bbr'];
+
+/** One run of the comparison. */
+export type Transport = { key: 'frct'; kind: 'frct' } | { key: CcName; kind: 'tcp'; cc: CcName };
+
+/** FRCT + mb-ecn first, then the TCP algorithms the engine implements (null: not known yet, all). */
+export function transports(available: readonly string[] | null): Transport[] {
+  const ccs = TCP_CCS.filter((cc) => available === null || available.includes(cc));
+  return [{ key: 'frct', kind: 'frct' }, ...ccs.map((cc): Transport => ({ key: cc, kind: 'tcp', cc }))];
+}
+
+/** The tutorial's netem limit for TCP (65 536 frames) and the shaper queue in front of FRCT. */
+export const TCP_QUEUE_PACKETS = 65536;
+export const FRCT_QUEUE_PACKETS = 1000;
+
+/** The scenario (contract in DESIGN.md) of one transport on the lossy link. */
+export function buildScenario(o: LossOptions, tr: Transport): Record<string, unknown> {
+  const loss = o.lossPct / 100;
+  const link = (limitPackets: number) => ({
+    rate_mbps: 100, delay_ms: 10, reverse_rate_mbps: 100, reverse_delay_ms: 10, loss, reverse_loss: loss,
+    queue: { kind: 'fifo', limit_packets: limitPackets },
+  });
+  const base = { version: 1, seed: o.seed, duration_s: o.durationS };
+  if (tr.kind === 'frct') {
+    return { ...base, link: link(FRCT_QUEUE_PACKETS), flows: [{ id: 'frct', transport: 'frct', frct: { reorder_queue: o.reorderQueue } }] };
+  }
+  // DCTCP negotiates ECN as Linux does; nothing on this FIFO marks, so it reads only loss.
+  const flow: Record<string, unknown> = { id: 'tcp', cc: tr.cc };
+  if (tr.cc === 'dctcp') flow.ecn = true;
+  return { ...base, link: link(TCP_QUEUE_PACKETS), flows: [flow] };
+}
+
+/** The form as typed (strings: half-typed input is kept and reported). */
+export interface LossForm {
+  loss: string;
+  duration: string;
+  reorderQueue: ReorderQueue;
+}
+
+export type FieldError =
+  | { key: 'required'; field: FieldName }
+  | { key: 'notNumber'; field: FieldName; value: string }
+  | { key: 'range'; field: FieldName; min: number; max: number };
+export type FormErrors = Partial<Record<FieldName, FieldError>>;
+
+export function formFromOptions(o: LossOptions, lang = 'en'): LossForm {
+  const num = (x: number) => (lang === 'es' ? String(x).replace('.', ',') : String(x));
+  return { loss: num(o.lossPct), duration: num(o.durationS), reorderQueue: o.reorderQueue };
+}
+
+function check(field: FieldName, text: string): { value: number } | { error: FieldError } {
+  const range = RANGES[field];
+  if (text.trim() === '') return { error: { key: 'required', field } };
+  const v = parseLocaleNumber(text);
+  if (Number.isNaN(v)) return { error: { key: 'notNumber', field, value: text.trim() } };
+  if (v < range.min || v > range.max) return { error: { key: 'range', field, min: range.min, max: range.max } };
+  return { value: v };
+}
+
+export function validateForm(form: LossForm, seed = DEFAULT_OPTIONS.seed): { ok: true; options: LossOptions } | { ok: false; errors: FormErrors } {
+  const loss = check('loss', form.loss);
+  const duration = check('duration', form.duration);
+  const errors: FormErrors = {};
+  if ('error' in loss) errors.loss = loss.error;
+  if ('error' in duration) errors.duration = duration.error;
+  if ('error' in loss || 'error' in duration) return { ok: false, errors };
+  const reorderQueue = REORDER_QUEUES.includes(form.reorderQueue) ? form.reorderQueue : DEFAULT_OPTIONS.reorderQueue;
+  return { ok: true, options: { lossPct: loss.value, durationS: duration.value, reorderQueue, seed } };
+}

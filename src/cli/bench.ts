@@ -40,11 +40,35 @@ export const BENCH_SCENARIOS: readonly BenchScenario[] = [
     },
   },
   {
+    // Tutorial 10's TCP link with BBR (paced: a timer per departure) and 1 % loss both ways, 60 s.
+    name: 'tcp-bbr-t10',
+    scenario: {
+      version: 1, duration_s: 60,
+      link: {
+        rate_mbps: 100, delay_ms: 10, reverse_rate_mbps: 100, reverse_delay_ms: 10, loss: 0.01, reverse_loss: 0.01,
+        queue: { kind: 'fifo', limit_packets: 65536 },
+      },
+      flows: [{ id: 's1', transport: 'tcp', cc: 'bbr' }],
+    },
+  },
+  {
     // Tutorial 10's 1 GiB oftp over FRCT paced by mb-ecn (100 Mbit/s, 10 ms each way, no loss).
     name: 'frct-t10-1gib',
     scenario: {
       version: 1, duration_s: 100,
       link: { rate_mbps: 100, delay_ms: 10, reverse_rate_mbps: 100, reverse_delay_ms: 10, queue: { kind: 'fifo', limit_packets: 1000 } },
+      flows: [{ id: 'oftp', transport: 'frct', bytes: 1073741824, frct: { reorder_queue: 1024 } }],
+    },
+  },
+  {
+    // The same with 1 % loss both ways (Tutorial 10's lossy run): the SACK/RACK repair path.
+    name: 'frct-t10-1gib-loss-1',
+    scenario: {
+      version: 1, duration_s: 100,
+      link: {
+        rate_mbps: 100, delay_ms: 10, reverse_rate_mbps: 100, reverse_delay_ms: 10, loss: 0.01, reverse_loss: 0.01,
+        queue: { kind: 'fifo', limit_packets: 1000 },
+      },
       flows: [{ id: 'oftp', transport: 'frct', bytes: 1073741824, frct: { reorder_queue: 1024 } }],
     },
   },

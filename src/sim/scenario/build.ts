@@ -122,6 +122,8 @@ export function buildWorld(s: Scenario): World {
         ackJitterNs: Math.round(c.ack_jitter_us * NS_PER_US),
         hostRng: c.ack_jitter_us > 0 ? new Rng(s.seed, `host:ack:${connectionName(c.id, j)}`) : null,
         fixedCwnd: c.cwnd_fixed,
+        // The algorithm's own stream (BBR draws its ProbeBW start phase), apart from the ACK jitter.
+        ccRng: new Rng(s.seed, `cc:${connectionName(c.id, j)}`),
       });
       const receiver = new TcpReceiver(k, rev, src, { linux, mss: c.mss, totalBytes: share, dctcp: c.cc === 'dctcp' || c.cc === 'dctcp-sce' });
       fwd.route(src, receiver.id, RX_K_DATA, 0);

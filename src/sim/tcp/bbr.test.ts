@@ -196,12 +196,14 @@ describe('BBR v1 state machine (draft-cardwell-iccrg-bbr-congestion-control-00, 
     expect(d.h.cwnd).toBeGreaterThanOrEqual(cwndBefore); // restored (bbr_check_probe_rtt_done)
   });
 
-  it('a sample at or below RTprop within 10 s postpones ProbeRTT', () => {
+  it('a sample below RTprop within 10 s postpones ProbeRTT (Linux: strictly smaller, in whole microseconds)', () => {
     const d = toProbeBw(0);
     const stamp = d.b.minRttStampNs;
     d.h.flight = 100;
     while (d.now < stamp + 5e9) d.ack(50, d.b.minRttNs + MS, RTT, 10 * MS);
-    d.ack(50, d.b.minRttNs, RTT, 10 * MS); // matches RTprop: refreshes its stamp
+    d.ack(50, d.b.minRttNs, RTT, 10 * MS); // only matches RTprop: does not refresh its stamp
+    expect(d.b.minRttStampNs).toBe(stamp);
+    d.ack(50, d.b.minRttNs - 1000, RTT, 10 * MS); // one microsecond less: refreshes it
     while (d.now < stamp + 12e9) {
       d.ack(50, d.b.minRttNs + MS, RTT, 10 * MS);
       expect(d.b.mode).toBe(BBR_PROBE_BW);

@@ -196,8 +196,12 @@ export class Bbr implements CongestionControl {
 
   private updateMinRtt(h: PacedHost, rs: RateSample, nowNs: number): void {
     const expired = nowNs > this.minRttStampNs + BBR_MIN_RTT_WIN_NS;
-    if (rs.rttNs >= 0 && (rs.rttNs <= this.minRttNs || expired)) {
-      this.minRttNs = rs.rttNs;
+    // As Linux: samples in whole microseconds (rtt_us) and only a strictly smaller one renews the
+    // 10 s window. With nanosecond samples and the random ACK jitter, ever smaller records would
+    // keep arriving and postpone ProbeRTT far more often than on a real host.
+    const rtt = rs.rttNs >= 0 ? Math.floor(rs.rttNs / 1000) * 1000 : -1;
+    if (rtt >= 0 && (rtt < this.minRttNs || expired)) {
+      this.minRttNs = rtt;
       this.minRttStampNs = nowNs;
     }
     if (expired && this.mode !== BBR_PROBE_RTT) {

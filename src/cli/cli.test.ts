@@ -25,7 +25,7 @@ describe('cli', () => {
     const io = capture();
     expect(main(['run', f], io)).toBe(0);
     const rec = JSON.parse(io.stdout.join('\n'));
-    expect(rec.engine).toBe('sierra 0.1.0');
+    expect(rec.engine).toBe('sierra 0.2.0');
     expect(rec.summary.pings[0].received).toBe(10);
     expect(rec.series).toBeUndefined();
     const io2 = capture();

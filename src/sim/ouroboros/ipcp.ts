@@ -34,6 +34,8 @@ export class Ipcp implements Component, FrctOut {
   flowUpdatesSent = 0;
   flowUpdatesReceived = 0;
   heartbeatsEchoed = 0;
+  /** mb-ecn packets (heartbeats, echoes, FLOW_UPDATEs) received per pool source. */
+  mbecnReceived = new Float64Array(8);
   /** Packets received per flow source (all kinds of the flow). */
   private targets = new Int32Array(8).fill(-1);
   private kinds = new Int32Array(8);
@@ -101,6 +103,12 @@ export class Ipcp implements Component, FrctOut {
     w.ensure();
     const src = pool.source[p];
     if (pool.kind[p] === PK_MBECN) {
+      if (src >= this.mbecnReceived.length) {
+        const a = new Float64Array(Math.max(src + 1, 2 * this.mbecnReceived.length));
+        a.set(this.mbecnReceived);
+        this.mbecnReceived = a;
+      }
+      this.mbecnReceived[src]++;
       const t = w.mtype[p];
       if (t === MT_HEARTBEAT) {
         // a heartbeat crossed the path's queues like the flow's packets: it feeds the level (so the
@@ -143,6 +151,16 @@ export class Ipcp implements Component, FrctOut {
     w.t0[p] = 0;
     this.flowUpdatesSent++;
     this.pacer.sendDirect(p);
+  }
+
+  /**
+   * mb-ecn packets of flow `source` this IPCP sent that the far IPCP `far` has not received: lost on
+   * the way (or, at most one or two, still in flight when asked).
+   */
+  mbecnLost(far: Ipcp, source: number): number {
+    const sent = source < this.pacer.directSent.length ? this.pacer.directSent[source] : 0;
+    const got = source < far.mbecnReceived.length ? far.mbecnReceived[source] : 0;
+    return Math.max(0, sent - got);
   }
 
   /** The flow-allocator fields of Tutorial 10 (and the public source's mb-ecn lines), live. */

@@ -5,9 +5,13 @@
 // packet:
 //  - slow start [SRC]: from 64 KiB per 2^24 ns (3.9 MB/s), doubling every 2^24 ns while the
 //    flows use at least half of it, until the first report of a queue;
-//  - additive increase while the path is clear [T10][SRC]: + `aiBps` bytes/s every second;
+//  - additive increase while the path is clear [T10][SRC]: + `aiBps` bytes/s every second, but
+//    never more than `creditBps` above what the flows sent in the last slot (the source's budget is
+//    "sent in the slot + CA_INC"), so a window-limited flow builds up no credit;
 //  - proportional decrease while it is not [T10][SRC]: the rate loses level / 8192 of itself per
-//    `pdRefNs` (8192 = 32 packets x 256 levels, as the public source divides its budget);
+//    slot (8192 = 32 packets x 256 levels; mbecn-slot.ts: the source's slot of 8 to 64 packets), so
+//    the cut per second follows the packet rate. No floor: one that held each flow near its own
+//    measured share froze the split between flows [SIM, removed];
 //  - signal-loss cuts [T10]: when no feedback at all (no FLOW_UPDATE, no heartbeat echo) has
 //    arrived for `silenceRtts` heartbeat round trips while packets were sent, halve the rate,
 //    again after each further such period.
@@ -21,6 +25,7 @@ import type { Component, Kernel } from '../core/kernel';
 import { NS_PER_S } from '../core/time';
 import { GrowableF64 } from '../record/growable';
 import type { FrctOut } from './frct';
+import { MbecnSlot } from './mbecn-slot';
 import { F_DATA, F_RXM, PK_FRCT, frctWire, type FrctWire } from './wire';
 import { HEARTBEAT_BYTES, MT_HEARTBEAT, PK_MBECN, mbecnWire, type MbecnWire } from './mbecn-wire';
 
@@ -38,13 +43,13 @@ export interface PacerConfig {
   initialRate?: number;
   /** Additive increase, bytes/s gained per second while the path is clear. */
   aiBps?: number;
-  /** Time (ns) over which a level of 8192 would take the whole rate away. */
-  pdRefNs?: number;
   /**
-   * Floor of the proportional decrease: the rate is not cut below capacity x (1 - level / pdFloorLevel)
-   * (so the queue drains at a speed proportional to its depth instead of the rate overshooting down).
+   * Credit above use (bytes/s): while the path is clear the rate is at most what the flows sent in the
+   * last slot plus this (public source: budget = bytes sent in the slot + CA_INC, 2^16 B per 2^24 ns).
    */
-  pdFloorLevel?: number;
+  creditBps?: number;
+  /** Initial slot of the proportional decrease (ns, public source 2^24); it rescales to 8..64 packets. */
+  slotNs?: number;
   /** Control tick (ns). */
   tickNs?: number;
   /** Slow start doubles the rate every this many ns (public source's initial slot, 2^24 ns). */
@@ -76,8 +81,8 @@ export interface PacerConfig {
 export const PACER_DEFAULTS: Required<PacerConfig> = {
   initialRate: 65536 / (2 ** 24 / NS_PER_S),
   aiBps: 12.5e6,
-  pdRefNs: 1e6,
-  pdFloorLevel: 1024,
+  creditBps: 65536 / (2 ** 24 / NS_PER_S),
+  slotNs: 2 ** 24,
   tickNs: 1e6,
   ssDoubleNs: 2 ** 24,
   silenceRtts: 4,
@@ -109,6 +114,8 @@ export class MbecnPacer implements Component {
   hbMinRtt = 0;
   /** Packets sent since the last feedback (public source tx_ctr). */
   ctrSinceFb = 0;
+  /** The public source's slot: one proportional cut per slot, and what the flows sent in it. */
+  readonly slot: MbecnSlot;
   // ---- counters
   sentPackets = 0;
   sentBytes = 0;
@@ -134,6 +141,11 @@ export class MbecnPacer implements Component {
   flows = 1;
   /** Pool source index of the heartbeats (routes them like the path's first flow). */
   hbSource = 0;
+  /**
+   * mb-ecn's own packets (heartbeats, echoes, FLOW_UPDATEs) sent into the link, per pool source: they
+   * share their flow's source, so the link counts their losses with the flow's (summary.ts separates them).
+   */
+  directSent = new Float64Array(8);
   /** Called when the ring has room again after a writer found it full (the IPCP wakes its flows). */
   onWritable: (() => void) | null = null;
   private writerBlocked = false;
@@ -168,6 +180,7 @@ export class MbecnPacer implements Component {
     this.id = k.add(this);
     this.cfg = { ...PACER_DEFAULTS, ...cfg };
     this.rate = this.cfg.initialRate;
+    this.slot = new MbecnSlot(this.cfg.slotNs);
     this.wire = mbecnWire(k);
     this.fwire = frctWire(k);
   }
@@ -248,6 +261,13 @@ export class MbecnPacer implements Component {
     const w = this.wire;
     w.ensure();
     w.ecn[p] = 0;
+    const src = this.k.pool.source[p];
+    if (src >= this.directSent.length) {
+      const a = new Float64Array(Math.max(src + 1, 2 * this.directSent.length));
+      a.set(this.directSent);
+      this.directSent = a;
+    }
+    this.directSent[src]++;
     this.link.send(p);
   }
 
@@ -288,6 +308,7 @@ export class MbecnPacer implements Component {
     const k = this.k;
     this.started = true;
     this.lastFbAt = k.now;
+    this.slot.begin(k.now);
     this.nextSample = k.now;
     k.at(k.now + this.cfg.tickNs, this.id, K_TICK, 0);
   }
@@ -297,6 +318,7 @@ export class MbecnPacer implements Component {
     const size = k.pool.size[p];
     this.nextFree = Math.max(this.nextFree, k.now) + (size * NS_PER_S) / this.rate;
     this.sentPackets++;
+    this.slot.count(size);
     this.sentBytes += size;
     this.link.send(p);
   }
@@ -359,6 +381,7 @@ export class MbecnPacer implements Component {
       this.signalLossCuts++;
       this.lastCutAt = now;
     }
+    this.slot.roll(now);
     const prev = this.regime;
     if (this.regime === REGIME_SLOW_START) {
       if (this.level > 0) this.regime = REGIME_PROPORTIONAL_DEC;
@@ -366,11 +389,11 @@ export class MbecnPacer implements Component {
     }
     if (this.regime !== REGIME_SLOW_START) {
       if (this.level > 0) {
-        const floor = this.capacity * Math.max(0, 1 - this.level / c.pdFloorLevel);
-        if (this.rate > floor) this.rate = Math.max(floor, this.rate - this.rate * Math.min(0.5, (this.level * dt) / (8192 * c.pdRefNs)));
+        this.rate -= this.rate * Math.min(0.5, (this.level * dt) / (8192 * this.slot.ns));
         this.regime = REGIME_PROPORTIONAL_DEC;
       } else {
-        this.rate += (c.aiBps * dt) / NS_PER_S;
+        // an application- or window-limited flow builds up no credit [SRC]
+        this.rate = Math.min(this.rate + (c.aiBps * dt) / NS_PER_S, Math.max(this.rate, this.slot.usedRate + c.creditBps));
         this.regime = REGIME_ADDITIVE_INC;
       }
       if (prev !== this.regime && prev !== REGIME_SLOW_START) this.regimeSwitches++;

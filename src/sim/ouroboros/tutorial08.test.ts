@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { RXM_RACK, RXM_ZERO } from './frct';
 import { tapLinks } from './testing';
-import { F_ACK, F_DATA, F_RTTP, F_SACK } from './wire';
+import { F_ACK, F_DATA, F_RTTP, F_SACK, PK_FRCT } from './wire';
 import { findPreset } from '../scenario/presets';
 import { parseScenario } from '../scenario/parse';
 import { buildWorld } from '../scenario/build';
@@ -151,5 +151,24 @@ describe('Tutorial 08, phase 3: 2 % loss and 25 ms each way', () => {
     expect(rto).toBe(2 * srtt);
     // With pings 20 ms apart and a 50 ms round trip, samples are plentiful: no RTT probes after the first.
     expect(r.client['RTT probes sent']).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("the flow's record counts the flow's own lost packets, not mb-ecn's", () => {
+  it('t08-oping-loss-2: packets_dropped = FRCT packets lost on the forward link; mb-ecn losses apart', () => {
+    const w = buildWorld(parseScenario(findPreset('t08-oping-loss-2')!.scenario));
+    // count the wire losses by packet kind (the lost packet is the one whose serialisation just ended)
+    let frct = 0;
+    let other = 0;
+    w.fwd.onLoss = () => {
+      if (w.kernel.pool.kind[w.fwd.txPacket] === PK_FRCT) frct++;
+      else other++;
+    };
+    w.kernel.run(w.kernel.endNs);
+    const rec = buildSummary(w).flows[0];
+    // before: 476, mostly heartbeats (one per millisecond tick on lo) and their echoes
+    expect(other).toBeGreaterThan(100);
+    expect(rec.packets_dropped).toBe(frct);
+    expect(rec.mbecn?.['mb-ecn packets lost (fwd)']).toBe(other);
   });
 });

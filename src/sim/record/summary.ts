@@ -88,6 +88,8 @@ function frctSummary(w: World, f: FrctFlow): FlowSummary {
   const endNs = f.finished && f.lastDeliveryNs >= 0 ? f.lastDeliveryNs : w.kernel.now;
   const span = endNs - startNs;
   const rtt = w.recorder.frctSeries[w.frct.indexOf(f)].rtt_ms.subarray(0, w.recorder.filled);
+  const linkLost = w.fwd.dropsBySource[f.source] + w.fwd.lostBySource[f.source];
+  const mbecnLost = Math.min(linkLost, f.tx.mbecnLost(f.rx, f.source));
   return {
     id: f.cfg.id,
     goodput_mbps: span > 0 ? (f.bytesDelivered * 8000) / span : 0,
@@ -97,9 +99,11 @@ function frctSummary(w: World, f: FrctFlow): FlowSummary {
     loss_events: [],
     rtt_ms: rttStats(rtt.filter((x) => !Number.isNaN(x))),
     packets_sent: f.sender.sndNxt,
-    packets_dropped: w.fwd.dropsBySource[f.source] + w.fwd.lostBySource[f.source],
+    // the flow's own packets: mb-ecn's heartbeats, echoes and FLOW_UPDATEs share the flow's source on
+    // the link, so their losses are taken out here and reported in `mbecn` instead
+    packets_dropped: linkLost - mbecnLost,
     frct: { sender: f.sender.snapshot(), receiver: f.receiver.snapshot() },
-    mbecn: f.tx.snapshot(f.source),
+    mbecn: { ...f.tx.snapshot(f.source), 'mb-ecn packets lost (fwd)': mbecnLost },
     ...(f.oping ? { oping: opingRecord(f) } : {}),
     ...(f.oftp ? { oftp: oftpRecord(f) } : {}),
   };

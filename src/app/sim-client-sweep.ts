@@ -1,0 +1,104 @@
+// Sweeps: expansion and aggregation run in the shared worker (the engine's schema stays out of the
+// page); the jobs run on a pool of dedicated workers, terminated when the sweep ends or is cancelled.
+import type { SweepPresetInfo } from '../../workers/sweep-api';
+import type { SweepJobResult, SweepResult } from '../sim/sweep';
+import { ask, messageOf, type PoolWorker, type WorkerPort } from './sim-client-types';
+import { startPool, sweepPoolSize, type Pool } from './sim-client-pool';
+
+export interface SweepProgress {
+  done: number;
+  total: number;
+  /** Jobs done plus the running jobs' fractions, over the total: 0..1. */
+  fraction: number;
+  workers: number;
+}
+
+export interface SweepOutcome {
+  result: SweepResult;
+  csv: string;
+  differenceCsv: string | null;
+}
+
+export interface SweepRun {
+  /** Resolves with the rows; rejects with the validation, engine or worker message, or SweepCancelled. */
+  done: Promise<SweepOutcome>;
+  cancel(): void;
+}
+
+export class SweepCancelled extends Error {
+  constructor() {
+    super('cancelled');
+    this.name = 'SweepCancelled';
+  }
+}
+
+export function sweepPresetsOn(port: WorkerPort): Promise<SweepPresetInfo[]> {
+  return ask(port, (remote) => remote.sweepPresets());
+}
+
+export function checkSweepOn(port: WorkerPort, input: unknown): Promise<number> {
+  return ask(port, (remote) => remote.prepareSweep(input)).then(({ jobs }) => jobs.length);
+}
+
+/** Runs a sweep on a pool of workers. Results are keyed by job index: the same whatever the pool size. */
+export function runSweepOn(port: WorkerPort, input: unknown, onProgress: (p: SweepProgress) => void): SweepRun {
+  let finished = false;
+  let pool: Pool | null = null;
+  let rejectRun: (e: Error) => void = () => undefined;
+  const stop = (error: Error, crash: boolean) => {
+    if (finished) return;
+    finished = true;
+    pool?.teardown();
+    if (crash) port.reportCrash(error.message);
+    rejectRun(error);
+  };
+
+  const done = new Promise<SweepOutcome>((resolve, reject) => {
+    rejectRun = reject;
+    const main = port.remote();
+    const untrack = port.track((message) => stop(new Error(message), false));
+    const run = async (): Promise<SweepOutcome> => {
+      const { sweep, jobs } = await main.prepareSweep(input);
+      if (finished) throw new SweepCancelled();
+      const size = sweepPoolSize(jobs.length);
+      const results: SweepJobResult[] = [];
+      const partial = new Map<number, number>();
+      const report = () => {
+        let running = 0;
+        for (const f of partial.values()) running += f;
+        onProgress({ done: results.length, total: jobs.length, fraction: jobs.length ? (results.length + running) / jobs.length : 1, workers: size });
+      };
+      report();
+      pool = startPool(port, size, (message) => stop(new Error(message), true));
+      let next = 0;
+      const lane = async (m: PoolWorker): Promise<void> => {
+        while (!finished && next < jobs.length) {
+          const job = jobs[next++];
+          partial.set(job.index, 0);
+          const progress = port.proxy((f: number) => { if (!finished) { partial.set(job.index, f); report(); } });
+          const r = await m.remote.runSweepJob(job, sweep.collect, progress);
+          partial.delete(job.index);
+          results.push(r);
+          report();
+        }
+      };
+      await Promise.all([...pool.members].map(lane));
+      if (finished) throw new SweepCancelled();
+      pool.teardown();
+      return main.finishSweep(sweep, jobs, results);
+    };
+    run().then(
+      (outcome) => {
+        untrack();
+        if (finished) return;
+        finished = true;
+        resolve(outcome);
+      },
+      (error: unknown) => {
+        untrack();
+        stop(error instanceof SweepCancelled ? error : new Error(messageOf(error)), false);
+      },
+    );
+  });
+  return { done, cancel: () => stop(new SweepCancelled(), false) };
+}

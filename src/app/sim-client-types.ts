@@ -1,0 +1,66 @@
+// The types of the worker client (src/app/sim-client.ts) and the port its parts share. Only
+// sim-client.ts touches Comlink; the other sim-client-*.ts files get what they need through a
+// WorkerPort, so they hold the logic (pools, sweeps, live runs) without knowing the transport.
+import type { RunRecord, SampleBatch } from '../sim';
+import type { SimWorkerApi } from '../../workers/sim.worker';
+
+/** How often a busy worker is asked whether it is alive, and how long it has to answer. */
+export const HEARTBEAT_EVERY_MS = 1000;
+export const HEARTBEAT_TIMEOUT_MS = 4000;
+
+/** The worker's API as the page sees it: every call answers with a promise. */
+export type SimRemote = {
+  [K in keyof SimWorkerApi]: SimWorkerApi[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never;
+};
+
+export type Failure = (message: string) => void;
+
+/** A dedicated worker of a pool (sweeps, parallel runs). */
+export interface PoolWorker {
+  remote: SimRemote;
+  terminate(): void;
+}
+
+/** What sim-client.ts gives its parts. */
+export interface WorkerPort {
+  /** The shared worker, started on first use (and again after a failure). */
+  remote(): SimRemote;
+  /** Registers a caller to be told when the shared worker fails; returns the untrack function. */
+  track(onFailure: Failure): () => void;
+  /** Starts a pool worker; onFailure is called if it throws or a message cannot be decoded. */
+  spawn(onFailure: Failure): PoolWorker;
+  /** Wraps a callback (or an object of callbacks) so the worker can call it back. */
+  proxy<T extends object>(value: T): T;
+  /** Tells the page's error listeners (the banner) that a pool worker crashed. */
+  reportCrash(message: string): void;
+}
+
+export interface LiveCallbacks {
+  onBatch(batch: SampleBatch): void;
+  onDone(record: RunRecord): void;
+  onError(message: string): void;
+}
+
+export interface LiveControl {
+  pause(): void;
+  resume(): void;
+  step(): void;
+  cancel(): void;
+  setSpeed(speed: number): void;
+}
+
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** One call to the shared worker, rejected with the worker's message if the worker fails meanwhile. */
+export function ask<T>(port: WorkerPort, call: (remote: SimRemote) => Promise<T>): Promise<T> {
+  const remote = port.remote();
+  return new Promise<T>((resolve, reject) => {
+    const untrack = port.track((message) => reject(new Error(message)));
+    call(remote).then(
+      (value) => { untrack(); resolve(value); },
+      (error: unknown) => { untrack(); reject(new Error(messageOf(error))); },
+    );
+  });
+}

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { LabPage } from './pages/lab-page';
@@ -155,4 +156,79 @@ test('pause holds the run, step advances it, cancel stops it', async ({ page }) 
   await page.getByTestId('frct-cancel').click();
   await expect(page.getByTestId('frct-status')).toHaveAttribute('data-state', 'idle');
   await expect(page.getByTestId('frct-status')).toContainText('Cancelled');
+});
+
+/** One field of the oping summary panel, as shown. */
+const opingField = (page: Page, field: string) => page.locator(`[data-testid="frct-oping"] [data-field="${field}"] dd`);
+
+// Tutorial 08, second phase: oping -c 500 -i 20 over a reliable FRCT flow with netem loss 2 %.
+// The tutorial's oping answers all 500 (FRCT repairs every lost request or reply).
+test('Tutorial 08 in the view: the preset shows its own link, runs, and oping answers 500 of 500; the saved run reopens', async ({ page }) => {
+  await new LabPage(page).open('/views/frct-repair', { lang: 'en' });
+  const preset = page.getByTestId('frct-preset');
+  await expect(preset.locator('option[value="t08-oping-loss-2"]')).toHaveCount(1);
+  await preset.selectOption('t08-oping-loss-2');
+  // The preset's values, not Tutorial 10's.
+  await expect(page.getByTestId('frct-loss')).toHaveValue('2');
+  await expect(page.getByTestId('frct-delay')).toHaveValue('0.05');
+  await expect(page.getByTestId('frct-rate')).toHaveValue('1000');
+  await expect(page.getByTestId('frct-duration')).toHaveValue('12');
+  await expect(page.getByTestId('frct-rq')).toHaveValue('128');
+  // 500 pings at 20 ms: the last leaves at 9.98 s; 12 s simulated at 20x.
+  await page.getByTestId('frct-speed').fill('20');
+  await page.getByTestId('frct-start').click();
+  await expect(page.getByTestId('frct-status')).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+  await expect(opingField(page, 'transmitted')).toHaveText('500');
+  await expect(opingField(page, 'received')).toHaveText('500');
+  await expect(opingField(page, 'loss')).toHaveText('0 %');
+  await expect(opingField(page, 'rtt')).toHaveText(/^\d+\.\d{3} ms \/ \d+\.\d{3} ms \/ \d+\.\d{3} ms \/ \d+\.\d{3} ms$/);
+  await expect(page.getByTestId('frct-oping-lines')).toContainText('500 packets transmitted, 500 received');
+  // Message mode: requests and replies are DATA in both directions; with 2 % loss some are repaired.
+  const log = page.getByTestId('frct-log');
+  await log.getByTestId('frct-log-dir').selectOption('2');
+  await expect(log.getByTestId('frct-log-row').filter({ hasText: 'DATA' }).first()).toBeVisible();
+  expect(int(await senderCell(page, 'RXM (RTO-driven) sent').textContent()) + int(await receiverCell(page, 'RXM (RTO-driven) sent').textContent())).toBeGreaterThan(0);
+  const rxmSender = await senderCell(page, 'RXM (RTO-driven) sent').textContent();
+
+  // Save the run, open another page, and reopen it: counters, oping lines and the form come back.
+  const jsonDownload = page.waitForEvent('download');
+  await page.getByTestId('export-json').click();
+  const file = readFileSync((await (await jsonDownload).path())!);
+  await new LabPage(page).open('/views/frct-repair', { lang: 'en' });
+  await expect(page.getByTestId('frct-loss')).toHaveValue('1');
+  const root = page.getByTestId('view-frct-repair');
+  await root.getByTestId('import-json').setInputFiles({ name: 'oping.json', mimeType: 'application/json', buffer: file });
+  await expect(root.getByTestId('import-note')).toContainText('oping.json');
+  await expect(page.getByTestId('frct-imported')).toContainText('oping.json');
+  await expect(page.getByTestId('frct-loss')).toHaveValue('2');
+  await expect(opingField(page, 'received')).toHaveText('500');
+  await expect(senderCell(page, 'RXM (RTO-driven) sent')).toHaveText(rxmSender!);
+  await expect(page.getByTestId('frct-log-none')).toBeVisible();
+  // Bad files are refused with the reason; what is on screen stays.
+  await root.getByTestId('import-json').setInputFiles({ name: 'junk.json', mimeType: 'application/json', buffer: Buffer.from('not json') });
+  await expect(root.getByTestId('import-note')).toContainText('not JSON');
+  const tcp = { version: 1, scenario: { link: { rate_mbps: 50 }, flows: [{ id: 'tcp', cc: 'reno' }] }, summary: { flows: [] } };
+  await root.getByTestId('import-json').setInputFiles({ name: 'tcp.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(tcp)) });
+  await expect(root.getByTestId('import-note')).toContainText('tcp.json');
+  await expect(root.getByTestId('import-note')).toContainText('no FRCT flow');
+  await expect(opingField(page, 'received')).toHaveText('500');
+});
+
+test('a saved run with two FRCT flows: the flow picker switches the panels', async ({ page }) => {
+  const flow = (goodput: number, rxm: number) => ({
+    goodput_mbps: goodput, frct: { sender: { 'RXM (RTO-driven) sent': rxm }, receiver: { 'RXM (RTO-driven) sent': 0 } }, mbecn: { 'Paced rate (bytes/s)': 1e6 },
+  });
+  const record = {
+    version: 1,
+    scenario: { duration_s: 2, link: { rate_mbps: 20, delay_ms: 10, loss: 0.01 }, flows: [{ id: 'one', transport: 'frct' }, { id: 'two', transport: 'frct' }] },
+    summary: { flows: [{ id: 'one', ...flow(5, 11) }, { id: 'two', ...flow(6, 22) }] },
+  };
+  await new LabPage(page).open('/views/frct-repair', { lang: 'es' });
+  await page.getByTestId('view-frct-repair').getByTestId('import-json').setInputFiles({ name: 'two.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+  await expect(page.getByTestId('frct-flow')).toHaveValue('one');
+  await expect(senderCell(page, 'RXM (RTO-driven) sent')).toHaveText('11');
+  await page.getByTestId('frct-flow').selectOption('two');
+  await expect(senderCell(page, 'RXM (RTO-driven) sent')).toHaveText('22');
+  await expect(page.getByTestId('frct-delay')).toHaveValue('10');
+  await expect(page.getByTestId('frct-loss')).toHaveValue('1');
 });

@@ -61,6 +61,28 @@ test('every transport runs to the end on the lossy link; FRCT + mb-ecn beats CUB
   expect(records).toHaveLength(keys.length);
   expect(records[0].scenario.link.loss).toBe(0.01);
   expect(records[0].scenario.duration_s).toBe(5);
+
+  // The saved runs reopen on a fresh page with another setting: the same columns, the form follows.
+  const goodputs = await Promise.all(keys.map((k) => view.goodput(k)));
+  await new LabPage(page).open('/views/loss-not-congestion', { lang: 'en', loss: '2', duration: '10' });
+  await view.transports();
+  const file = readFileSync((await (await jsonDownload).path())!);
+  await view.root.getByTestId('import-json').setInputFiles({ name: 'runs.json', mimeType: 'application/json', buffer: file });
+  await expect(view.root.getByTestId('import-note')).toContainText('runs.json');
+  await view.expectState('done', 5_000);
+  await expect(view.status).toHaveText(`Opened runs.json: ${keys.length} runs (1 % loss each way, 5 s, FRCT reorder queue 1024).`);
+  await expect(page.getByTestId('lnc-loss')).toHaveValue('1');
+  await expect(page.getByTestId('lnc-duration')).toHaveValue('5');
+  expect(await Promise.all(keys.map((k) => view.goodput(k)))).toEqual(goodputs);
+  await expect(view.table.locator('tbody tr')).toHaveCount(keys.length);
+  // A bad file: the reason, and the runs stay.
+  await view.root.getByTestId('import-json').setInputFiles({ name: 'junk.json', mimeType: 'application/json', buffer: Buffer.from('[1, 2]') });
+  await expect(view.root.getByTestId('import-note')).toContainText('junk.json');
+  const twice = Buffer.from(JSON.stringify([records[1], records[1]]));
+  await view.root.getByTestId('import-json').setInputFiles({ name: 'twice.json', mimeType: 'application/json', buffer: twice });
+  await expect(view.root.getByTestId('import-note')).toContainText('twice.json');
+  await expect(view.root.getByTestId('import-note')).toContainText('twice');
+  expect(await Promise.all(keys.map((k) => view.goodput(k)))).toEqual(goodputs);
 });
 
 test('in Spanish: decimal commas, the deep link, and bad input named with its range; cancel', async ({ page }) => {

@@ -140,6 +140,22 @@ for (const l of LOOKS) {
   });
 }
 
+// "FRCT repair" with Tutorial 08's oping over 2 % loss (preset t08-oping-loss-2): the oping summary
+// under the panels, and the packet log of message mode (-g frct-oping).
+for (const l of LOOKS) {
+  test(`frct-oping, ${tag(l)}`, async ({ page }) => {
+    await open(page, l, '/views/frct-repair');
+    await page.locator('[data-testid="frct-preset"] option[value="t08-oping-loss-2"]').waitFor({ state: 'attached' });
+    await page.getByTestId('frct-preset').selectOption('t08-oping-loss-2');
+    await page.getByTestId('frct-speed').fill('20');
+    await page.getByTestId('frct-start').click();
+    await page.getByTestId('frct-status').and(page.locator('[data-state="done"]')).waitFor({ timeout: 60_000 });
+    await shot(page, 'frct-oping', l, true);
+    await page.getByTestId('frct-app').scrollIntoViewIfNeeded();
+    await shot(page, 'frct-oping-summary', l);
+  });
+}
+
 // The congestion controls added by issue 6, as the sawtooth and bufferbloat views offer them.
 for (const l of LOOKS) {
   test(`new congestion controls, ${tag(l)}`, async ({ page }) => {

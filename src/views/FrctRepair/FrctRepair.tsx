@@ -11,15 +11,18 @@ import { INITIAL_RUN, enabledButtons, runReducer } from '../shared/runState';
 import { FigureTools } from '../shared/FigureTools';
 import { withSeries } from '../shared/files';
 import { doubleOrHalve, runKeyAction } from '../shared/runKeys';
-import { appendBatch, emptyRun, finishRun, seriesCsv, seriesOfRun, type RunData } from './live';
+import { appendBatch, emptyRun, finishRun, selectFlow, seriesCsv, seriesOfRun, type RunData } from './live';
+import { flowSummary, frctFlowIds, runFromRecord } from './record';
 import {
-  buildScenario, checkField, DEFAULT_OPTIONS, formFromOptions, frctFlowId, optionsFromScenario, RANGES, usesFrct, validateForm,
+  buildScenario, checkField, DEFAULT_OPTIONS, formFromOptions, optionsFromScenario, RANGES, usesFrct, validateForm,
   type FormErrors, type FrctForm as Form, type FrctRepairOptions,
 } from './options';
 import { FrctForm, type PresetChoice } from './FrctForm';
 import { CountersPanel } from './CountersPanel';
 import { MbecnPanel } from './MbecnPanel';
 import { PacketLog } from './PacketLog';
+import { AppSummary } from './AppSummary';
+import { FlowPicker } from './FlowPicker';
 import { runSummary } from './summary';
 import './frctRepair.css';
 
@@ -43,11 +46,13 @@ export function FrctRepair({ initial, profile, projector, onRunError, onOptionsC
   const lang = useLang();
   const isProjector = projector ?? profile.fontSize >= 16;
   const start = useMemo(() => ({ ...DEFAULT_OPTIONS, ...initial }), [initial]);
-  const [form, setForm] = useState<Form>(() => formFromOptions(start));
+  const [form, setForm] = useState<Form>(() => formFromOptions(start, lang));
   const [errors, setErrors] = useState<FormErrors>({});
   const [run, dispatch] = useReducer(runReducer, INITIAL_RUN);
   const [data, setData] = useState<RunData | null>(null);
   const [presets, setPresets] = useState<PresetFull[]>([]);
+  /** The FRCT flow the panels show (null: the scenario's first). */
+  const [shownFlow, setShownFlow] = useState<string | null>(null);
   const controlRef = useRef<LiveControl | null>(null);
   const runIdRef = useRef(0);
   const speedRef = useRef(start.speed);
@@ -86,18 +91,18 @@ export function FrctRepair({ initial, profile, projector, onRunError, onOptionsC
     const o = checked.options;
     speedRef.current = o.speed;
     const scenario = buildScenario(presets.find((p) => p.name === o.preset)?.scenario ?? null, o);
-    const flowId = frctFlowId(scenario) ?? 'frct';
     // Batches arrive once per animation frame; the page redraws at most every UI_PERIOD_MS (the
     // series are sampled every 100 ms anyway, and counters changing faster cannot be read), which
     // keeps the main thread free on a 100 Mbit/s run.
     const mine = () => id === runIdRef.current;
-    let current = emptyRun(id, o, flowId);
+    let current = emptyRun(id, o, frctFlowIds(scenario));
     let timer: ReturnType<typeof setTimeout> | null = null;
     const flush = () => {
       timer = null;
       if (mine()) setData(current);
     };
     setData(current);
+    setShownFlow(null);
     dispatch({ type: 'start' });
     controlRef.current = startLiveRun(
       scenario,
@@ -143,6 +148,22 @@ export function FrctRepair({ initial, profile, projector, onRunError, onOptionsC
   };
   const step = () => controlRef.current?.step();
 
+  // A saved RunRecord back on screen (FigureTools has checked its shape): the form takes its link.
+  const importRecords = (records: Record<string, unknown>[], fileName: string): string | null => {
+    const current = validateForm(form);
+    const r = runFromRecord(records, current.ok ? current.options : start, ++runIdRef.current, fileName);
+    if (!r.ok) return t('common.files.bad.wrongView', { file: fileName, message: t(`${K}.imported.noFrct`) });
+    controlRef.current?.cancel();
+    controlRef.current = null;
+    dispatch({ type: 'cancel' });
+    setErrors({});
+    setForm(formFromOptions(r.run.options, lang));
+    onOptionsChange?.(r.run.options);
+    setData(r.run);
+    setShownFlow(null);
+    return null;
+  };
+
   const changeForm = (next: Form) => {
     setForm(next);
     const checked = validateForm(next);
@@ -160,7 +181,7 @@ export function FrctRepair({ initial, profile, projector, onRunError, onOptionsC
     const p = presets.find((x) => x.name === name);
     const current = validateForm(form);
     const base = current.ok ? current.options : start;
-    changeForm(formFromOptions(p ? optionsFromScenario(name, p.scenario, base) : { ...base, preset: name }));
+    changeForm(formFromOptions(p ? optionsFromScenario(name, p.scenario, base) : { ...base, preset: name }, lang));
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
@@ -197,14 +218,14 @@ export function FrctRepair({ initial, profile, projector, onRunError, onOptionsC
               ? t(`${K}.status.cancelled`, { time })
               : t(`${K}.status.idle`);
 
-  const summary = useMemo(() => (data?.done ? runSummary(data, t, lang) : ''), [data, t, lang]);
-  const flowIds = useMemo(() => {
-    const flows = (data?.record as { scenario?: { flows?: { id: string; transport?: string }[] } } | null)?.scenario?.flows;
-    return flows ? flows.filter((f) => f.transport === 'frct').map((f) => f.id) : data ? [data.flowId] : [];
-  }, [data]);
+  // The run as the panels show it: on the picked flow.
+  const shown = useMemo(() => (data && shownFlow ? selectFlow(data, shownFlow) : data), [data, shownFlow]);
+  const summary = useMemo(() => (shown?.done ? runSummary(shown, t, lang) : ''), [shown, t, lang]);
+  const app = useMemo(() => (shown?.done ? flowSummary(shown.record, shown.flowId) : null), [shown]);
+  const flowIds = data?.flowIds ?? [];
   const rowHeight = Math.round(profile.fontSize * 1.7);
   const chartHeight = isProjector ? 300 : 220;
-  const delivered = data && data.t.length > 0 ? data.series.delivered_mbps.data[data.t.length - 1] : NaN;
+  const delivered = shown && shown.t.length > 0 ? shown.series.delivered_mbps.data[shown.t.length - 1] : NaN;
 
   return (
     <section className="frct" data-testid="view-frct-repair" ref={sectionRef} tabIndex={-1} onKeyDown={onKeyDown}>
@@ -229,17 +250,21 @@ export function FrctRepair({ initial, profile, projector, onRunError, onOptionsC
               </button>
             </div>
             <p className={`frct-status frct-status--${run.phase}`} data-testid="frct-status" data-state={run.phase} role="status">{status}</p>
-            {data && data.t.length > 0 ? (
+            {data?.imported ? (
+              <p className="frct-status frct-status--rate" data-testid="frct-imported">{t(`${K}.imported.status`, { file: data.imported })}</p>
+            ) : data && data.t.length > 0 ? (
               <p className="frct-status frct-status--rate" data-testid="frct-delivered">{t(`${K}.deliveredNow`, { rate: formatRate(delivered, lang) })}</p>
             ) : null}
           </div>
           {Object.keys(errors).length > 0 ? <p className="frct__error" role="alert">{t(`${K}.validation.formInvalid`)}</p> : null}
+          {shown && flowIds.length > 1 ? <FlowPicker flowIds={flowIds} value={shown.flowId} onChange={setShownFlow} /> : null}
           <div className="frct__panels">
             <figure className="frct__figure" ref={figureRef}>
-              <MbecnPanel run={data} names={data?.names ?? null} live={data?.live ?? null} profile={profile} chartHeight={chartHeight} />
+              <MbecnPanel run={shown} names={shown?.names ?? null} live={shown?.live ?? null} profile={profile} chartHeight={chartHeight} />
             </figure>
-            <CountersPanel names={data?.names ?? null} live={data?.live ?? null} />
+            <CountersPanel names={shown?.names ?? null} live={shown?.live ?? null} />
           </div>
+          <AppSummary flow={app} />
           <FigureTools
             figureRef={figureRef}
             name={data ? `frct-repair-rq${data.options.reorderQueue}-loss${data.options.lossPct}` : 'frct-repair'}
@@ -249,8 +274,14 @@ export function FrctRepair({ initial, profile, projector, onRunError, onOptionsC
             noRecord={!data?.record}
             csv={() => (data ? seriesCsv(data) : null)}
             json={() => (data?.record ? withSeries(data.record, seriesOfRun(data)) : null)}
+            onImport={importRecords}
+            importWithoutSeries
           />
-          {data ? <PacketLog log={data.log} names={data.names} flowIds={flowIds} rowHeight={rowHeight} /> : null}
+          {data?.imported ? (
+            <p className="frct__hint" data-testid="frct-log-none">{t(`${K}.imported.noLog`)}</p>
+          ) : data ? (
+            <PacketLog log={data.log} names={data.names} flowIds={flowIds} rowHeight={rowHeight} />
+          ) : null}
           <p className="frct__hint">{t(`${K}.keysHint`)}</p>
           <p className="frct__sr" aria-live="polite" data-testid="frct-summary">{summary}</p>
         </div>

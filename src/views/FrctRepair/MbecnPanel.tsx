@@ -43,7 +43,10 @@ export function MbecnPanel({ run, names, live, profile, chartHeight }: Props) {
   );
   let maxRate = 0;
   if (run) for (const k of ['paced_mbps', 'capacity_mbps', 'delivered_mbps'] as const) maxRate = Math.max(maxRate, maxFinite(run.series[k].data, n));
-  const rateUpper = roomyUpper(maxRate, (run?.options.rateMbps ?? 10) * 1.1);
+  // A bulk flow fills the link: the axis starts at the link rate so it does not jump as the rate
+  // grows. A flow that stays far below it (oping's 64-byte messages) gets an axis scaled to its data.
+  const linkUpper = (run?.options.rateMbps ?? 10) * 1.1;
+  const rateUpper = roomyUpper(maxRate, maxRate > 0 && maxRate < linkUpper * 0.1 ? 0 : linkUpper);
   const levelUpper = roomyUpper(run ? maxFinite(run.series.level.data, n) : 0, 8);
 
   // The regime as runs of equal codes, drawn as a band under the charts.

@@ -61,15 +61,17 @@ export type FieldError =
   | { key: 'range'; field: FieldName; min: number; max: number };
 export type FormErrors = Partial<Record<FieldName, FieldError>>;
 
-export function formFromOptions(o: FrctRepairOptions): FrctForm {
+/** The form showing `o`; Spanish gets a decimal comma (no grouping: the parser reads both). */
+export function formFromOptions(o: FrctRepairOptions, lang = 'en'): FrctForm {
+  const num = (x: number) => (lang === 'es' ? String(x).replace('.', ',') : String(x));
   return {
     preset: o.preset,
     reorderQueue: o.reorderQueue,
-    loss: String(o.lossPct),
-    delay: String(o.delayMs),
-    rate: String(o.rateMbps),
-    duration: String(o.durationS),
-    speed: String(o.speed),
+    loss: num(o.lossPct),
+    delay: num(o.delayMs),
+    rate: num(o.rateMbps),
+    duration: num(o.durationS),
+    speed: num(o.speed),
   };
 }
 
@@ -161,7 +163,7 @@ export function optionsFromScenario(name: string, s: unknown, fallback: FrctRepa
     ...fallback,
     preset: name,
     reorderQueue: rq === 128 || rq === undefined ? '128' : rq === 1024 ? '1024' : fallback.reorderQueue,
-    lossPct: num(sc.link?.loss, 0) * 100,
+    lossPct: Number((num(sc.link?.loss, 0) * 100).toPrecision(12)), // 0.07 × 100 is 7.000000000000001
     delayMs: num(sc.link?.delay_ms, fallback.delayMs),
     rateMbps: num(sc.link?.rate_mbps, fallback.rateMbps),
     durationS: num(sc.duration_s, fallback.durationS),

@@ -15,6 +15,7 @@ import { ColumnChart, type Column } from './ColumnChart';
 import { LossForm } from './LossForm';
 import { buildScenario, DEFAULT_OPTIONS, formFromOptions, transports, validateForm, type FormErrors, type LossForm as Form, type LossOptions } from './options';
 import { tutorialRef } from './refs';
+import { importRuns } from './imported';
 import { overall, pendingRuns, withError, withProgress, withRecord, type RunState } from './runs';
 import { LossTable } from './LossTable';
 import './lossNotCongestion.css';
@@ -44,6 +45,8 @@ export function LossNotCongestion({ initial, profile, onRunError, onOptionsChang
   const [runs, setRuns] = useState<RunState[]>([]);
   const [phase, setPhase] = useState<Phase>('idle');
   const [failure, setFailure] = useState<string | null>(null);
+  /** Name of the file the runs on screen were opened from (null: run here). */
+  const [opened, setOpened] = useState<string | null>(null);
   const available = useAvailableCcs();
   const planned = transports(available);
   const runRef = useRef<ParallelRun | null>(null);
@@ -73,6 +76,7 @@ export function LossNotCongestion({ initial, profile, onRunError, onOptionsChang
     setSetup(options);
     setRuns(pendingRuns(list.map((tr) => tr.key)));
     setFailure(null);
+    setOpened(null);
     setPhase('running');
     const handle = runParallel(list.map((tr) => buildScenario(options, tr)), {
       onProgress: (i, f) => setRuns((rs) => withProgress(rs, i, f)),
@@ -101,6 +105,27 @@ export function LossNotCongestion({ initial, profile, onRunError, onOptionsChang
   };
 
   const cancel = () => runRef.current?.cancel();
+
+  // A saved comparison (this view's JSON export) back on screen; the form takes its setting.
+  const importRecords = (records: Record<string, unknown>[], fileName: string): string | null => {
+    const r = importRuns(records);
+    if (!r.ok) {
+      const message = t(`views.lossNotCongestion.imported.problem.${r.problem}`, { key: r.detail ? name(r.detail) : '' });
+      return t('common.files.bad.wrongView', { file: fileName, message });
+    }
+    const handle = runRef.current;
+    runRef.current = null;
+    handle?.cancel();
+    setErrors({});
+    setForm(formFromOptions(r.options, lang));
+    onOptionsChange?.(r.options);
+    setSetup(r.options);
+    setRuns(r.runs);
+    setFailure(null);
+    setOpened(fileName);
+    setPhase('done');
+    return null;
+  };
 
   const changeForm = (next: Form) => {
     setForm(next);
@@ -163,6 +188,7 @@ export function LossNotCongestion({ initial, profile, onRunError, onOptionsChang
   });
   const statusText = (() => {
     if (phase === 'running') return t('views.lossNotCongestion.status.running', { done: progress.done, total: progress.total, setting });
+    if (phase === 'done' && opened) return t('views.lossNotCongestion.imported.status', { file: opened, n: progress.total, setting });
     if (phase === 'done') return t('views.lossNotCongestion.status.done', { n: progress.total, setting });
     if (phase === 'cancelled') return t('views.lossNotCongestion.status.cancelled');
     if (phase === 'error') return t('views.lossNotCongestion.status.error', { message: failure ?? '' });
@@ -242,6 +268,8 @@ export function LossNotCongestion({ initial, profile, onRunError, onOptionsChang
             noRecord={finished.length === 0}
             csv={() => (finished.length ? barsCsv(finished, setup) : null)}
             json={() => runs.flatMap((r) => (r.record ? [r.record] : []))}
+            onImport={importRecords}
+            importWithoutSeries
           />
         </div>
       </div>

@@ -1,22 +1,12 @@
 // The sending half of mb-ecn: the path controller of an IPCP. Every FRCT packet of every flow of
 // the path enters here (it is the endpoints' `out`), waits in the tx ring, and leaves for the
-// link at the paced rate, smoothly spaced by its own timer. The rate is steered only by the
-// congestion level the far IPCP reports (FLOW_UPDATE and heartbeat echoes), never by a lost
-// packet:
-//  - slow start [SRC]: from 64 KiB per 2^24 ns (3.9 MB/s), doubling every 2^24 ns while the
-//    flows use at least half of it, until the first report of a queue;
-//  - additive increase while the path is clear [T10][SRC]: + `aiBps` bytes/s every second, but
-//    never more than `creditBps` above what the flows sent in the last slot (the source's budget is
-//    "sent in the slot + CA_INC"), so a window-limited flow builds up no credit;
-//  - proportional decrease while it is not [T10][SRC]: the rate loses level / 8192 of itself per
-//    slot (8192 = 32 packets x 256 levels; mbecn-slot.ts: the source's slot of 8 to 64 packets), so
-//    the cut per second follows the packet rate. No floor: one that held each flow near its own
-//    measured share froze the split between flows [SIM, removed];
-//  - signal-loss cuts [T10]: when no feedback at all (no FLOW_UPDATE, no heartbeat echo) has
-//    arrived for `silenceRtts` heartbeat round trips while packets were sent, halve the rate,
-//    again after each further such period.
-// The law runs on a fixed control tick (1 ms) and contains no round-trip time, so paths of any
-// length through one bottleneck settle where the same level balances the same increase [T10].
+// link at the paced rate, smoothly spaced by its own timer. The rate follows the rate law
+// (mbecn-rate-law.ts: slow start, additive increase, proportional decrease) on a fixed control
+// tick, steered only by the congestion level the far IPCP reports (FLOW_UPDATE and heartbeat
+// echoes), never by a lost packet; configuration and defaults: mbecn-pacer-config.ts.
+// Signal-loss cuts [T10]: when no feedback at all (no FLOW_UPDATE, no heartbeat echo) has
+// arrived for `silenceRtts` heartbeat round trips while packets were sent, halve the rate,
+// again after each further such period.
 // Heartbeats [T10]: about once per (heartbeat-measured) round trip, a heartbeat goes straight into
 // the shaper, the far IPCP echoes it at once; its round trip sets the ramp time constant (half the
 // round trip; the RIB shows twice it) and the signal-loss timeout, not the rate law.
@@ -28,74 +18,17 @@ import type { FrctOut } from './frct';
 import { MbecnSlot } from './mbecn-slot';
 import { F_DATA, F_RXM, PK_FRCT, frctWire, type FrctWire } from './wire';
 import { HEARTBEAT_BYTES, MT_HEARTBEAT, PK_MBECN, mbecnWire, type MbecnWire } from './mbecn-wire';
+import { PACER_DEFAULTS, REGIME_PROPORTIONAL_DEC, REGIME_SLOW_START, type PacerConfig } from './mbecn-pacer-config';
+import { rateLawTick } from './mbecn-rate-law';
+
+export {
+  PACER_DEFAULTS, REGIME_ADDITIVE_INC, REGIME_NAMES, REGIME_PROPORTIONAL_DEC, REGIME_SLOW_START,
+} from './mbecn-pacer-config';
+export type { PacerConfig } from './mbecn-pacer-config';
 
 const K_PACE = 1;
 const K_TICK = 2;
 const K_HB = 3;
-
-export const REGIME_SLOW_START = 0;
-export const REGIME_ADDITIVE_INC = 1;
-export const REGIME_PROPORTIONAL_DEC = 2;
-export const REGIME_NAMES = ['Slow start', 'Additive inc', 'Proportional dec'] as const;
-
-export interface PacerConfig {
-  /** Initial paced rate, bytes/s (public source: 64 KiB per 2^24 ns). */
-  initialRate?: number;
-  /** Additive increase, bytes/s gained per second while the path is clear. */
-  aiBps?: number;
-  /**
-   * Credit above use (bytes/s): while the path is clear the rate is at most what the flows sent in the
-   * last slot plus this (public source: budget = bytes sent in the slot + CA_INC, 2^16 B per 2^24 ns).
-   */
-  creditBps?: number;
-  /** Initial slot of the proportional decrease (ns, public source 2^24); it rescales to 8..64 packets. */
-  slotNs?: number;
-  /** Control tick (ns). */
-  tickNs?: number;
-  /** Slow start doubles the rate every this many ns (public source's initial slot, 2^24 ns). */
-  ssDoubleNs?: number;
-  /** Feedback silence, in heartbeat round trips, that cuts the rate. */
-  silenceRtts?: number;
-  /** Shortest silence that cuts (ns), whatever the round trip. */
-  silenceMinNs?: number;
-  /** Heartbeat period before the first echo (ns). */
-  hbInitialNs?: number;
-  /** Tx ring size (packets); a packet arriving at a full ring is dropped (FRCT repairs it). */
-  ringPackets?: number;
-  /**
-   * Queueing delay the tx ring may hold (ns, SSM_RBUFF_TXQ_DELAY, 10 ms in Tutorial 10): beyond it
-   * the writer blocks, so new FRCT data waits in the writer's backlog, behind which nothing else
-   * waits (retransmissions and bare control packets enter the ring).
-   */
-  txqDelayNs?: number;
-  /** Highest paced rate, bytes/s, and at most this multiple of the path capacity once measured. */
-  maxRate?: number;
-  capMultiple?: number;
-  minRate?: number;
-  /** Packets sent without any feedback after which the level is taken to be 0 (public source CA_WND). */
-  silentPackets?: number;
-  /** Sampling period of the series (ns). */
-  sampleNs?: number;
-}
-
-export const PACER_DEFAULTS: Required<PacerConfig> = {
-  initialRate: 65536 / (2 ** 24 / NS_PER_S),
-  aiBps: 12.5e6,
-  creditBps: 65536 / (2 ** 24 / NS_PER_S),
-  slotNs: 2 ** 24,
-  tickNs: 1e6,
-  ssDoubleNs: 2 ** 24,
-  silenceRtts: 4,
-  silenceMinNs: 20e6,
-  hbInitialNs: 100e6,
-  ringPackets: 1024,
-  txqDelayNs: 10e6,
-  maxRate: 1.25e9,
-  capMultiple: 2,
-  minRate: 12500,
-  silentPackets: 32,
-  sampleNs: 10e6,
-};
 
 export class MbecnPacer implements Component {
   readonly id: number;
@@ -382,26 +315,7 @@ export class MbecnPacer implements Component {
       this.lastCutAt = now;
     }
     this.slot.roll(now);
-    const prev = this.regime;
-    if (this.regime === REGIME_SLOW_START) {
-      if (this.level > 0) this.regime = REGIME_PROPORTIONAL_DEC;
-      else if (this.tickBytes * NS_PER_S >= 0.5 * this.rate * dt) this.rate *= 2 ** (dt / c.ssDoubleNs);
-    }
-    if (this.regime !== REGIME_SLOW_START) {
-      if (this.level > 0) {
-        this.rate -= this.rate * Math.min(0.5, (this.level * dt) / (8192 * this.slot.ns));
-        this.regime = REGIME_PROPORTIONAL_DEC;
-      } else {
-        // an application- or window-limited flow builds up no credit [SRC]
-        this.rate = Math.min(this.rate + (c.aiBps * dt) / NS_PER_S, Math.max(this.rate, this.slot.usedRate + c.creditBps));
-        this.regime = REGIME_ADDITIVE_INC;
-      }
-      if (prev !== this.regime && prev !== REGIME_SLOW_START) this.regimeSwitches++;
-    }
-    let max = c.maxRate;
-    if (this.capacity > 0 && c.capMultiple * this.capacity < max) max = c.capMultiple * this.capacity;
-    if (this.rate > max) this.rate = max;
-    if (this.rate < c.minRate) this.rate = c.minRate;
+    rateLawTick(this, c, this.tickBytes, this.slot);
     this.regimeNs[this.regime] += dt;
     this.tickBytes = 0;
     if (now >= this.nextSample) {

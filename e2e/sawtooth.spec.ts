@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
 import { LabPage, SawtoothView } from './pages/lab-page';
 
 test('a live Reno run draws the sawtooth, marks losses and reads like ss -ti', async ({ page }) => {
@@ -24,6 +25,9 @@ test('a live Reno run draws the sawtooth, marks losses and reads like ss -ti', a
   await expect(view.ref('total')).toContainText('334');
   await expect(view.ref('half')).toContainText('167');
   expect(await view.lossCount()).toBeGreaterThanOrEqual(1);
+  // A FIFO without ECN: no window reduction on ECN marks, so no such legend entry.
+  await expect(page.getByTestId('saw-ecn-marks')).toHaveAttribute('data-count', '0');
+  await expect(page.getByTestId('saw-legend-ecn')).toHaveCount(0);
   await view.hover(0.02);
   await expect(view.readout.getByTestId('saw-readout-line')).toHaveCount(1);
   const line = (await view.readout.getByTestId('saw-readout-line').locator('code').textContent()) ?? '';
@@ -105,4 +109,25 @@ test('DCTCP through RED with ECN: the queue discipline and algorithm come from t
   expect(await view.points()).toBe(100);
   await expect(view.root).toContainText('DCTCP (ECN) (linux) #1');
   await expect(page).toHaveURL(/queue=red-ecn/);
+  // Its window reductions on ECN marks are marked apart from losses, one per `ecn_events` time of
+  // the run's summary (DCTCP through RED with ECN reduces on marks, not on drops).
+  const rec = JSON.parse((await save(page, 'export-json')).toString('utf8'));
+  const ecnTimes: number[] = rec.summary.flows[0].ecn_events;
+  expect(ecnTimes.length).toBeGreaterThan(0);
+  await expect(page.getByTestId('saw-ecn-marks')).toHaveAttribute('data-count', String(ecnTimes.length));
+  await expect(page.getByTestId('saw-legend-ecn')).toContainText('ECN window reduction');
+  // A saved figure carries its legends, in the language on screen.
+  const svg = (await save(page, 'export-svg')).toString('utf8');
+  for (const label of ['DCTCP (ECN) (linux) #1', 'ssthresh (dashed)', 'congestion avoidance', 'loss event', 'ECN window reduction (no loss)']) expect(svg).toContain(`>${label}</text>`);
+  await lab.switchLanguage('es');
+  await expect(page.getByTestId('saw-legend-ecn')).toContainText('ECN');
+  const svgEs = (await save(page, 'export-svg')).toString('utf8');
+  expect(svgEs).toContain('>reducción de ventana por ECN (sin pérdida)</text>');
+  expect(svgEs).toContain('>recuperación</text>');
+  expect(svgEs).not.toContain('>loss event</text>');
 });
+
+async function save(page: Page, id: string): Promise<Buffer> {
+  const [dl] = await Promise.all([page.waitForEvent('download'), page.getByTestId('view-sawtooth').getByTestId(id).click()]);
+  return readFileSync(await dl.path());
+}

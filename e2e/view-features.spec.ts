@@ -131,6 +131,10 @@ test('bufferbloat: keyboard, exports, reopens the run, refuses a bad file', asyn
   const timeline = page.getByTestId('bloat-timeline');
   const points = await timeline.getAttribute('data-points');
   const json = await checkExports(page, root, /^queue,buffer_kib,cc,/);
+  // The saved figure carries its legend (one entry per configuration drawn), as on screen.
+  const entry = ((await page.getByTestId('bloat-legend').locator('li').first().textContent()) ?? '').trim();
+  expect(entry).toContain('50');
+  expect((await save(page, root, 'export-svg')).bytes.toString('utf8')).toContain(`>${entry}</text>`);
   await badFile(root, timeline, 'data-points');
   await lab.switchLanguage('es');
   await expect(timeline).toHaveAttribute('data-points', points!);

@@ -1,7 +1,9 @@
 // Figure export: a view's figure is SVG layers (axes, labels, annotations) over canvas layers
 // (dense series). exportFigure gathers them into one stand-alone SVG (styles inlined, canvases
 // embedded as images) or one PNG drawn on an offscreen canvas at 2x for projection.
+// HTML legends marked `data-export-legend` are drawn again in SVG (exportLegend.ts).
 // composeSvg and the layer arithmetic are pure; the rest reads the DOM.
+import { legendLayers, measureLegend } from './exportLegend';
 
 export interface Box {
   x: number;
@@ -13,8 +15,8 @@ export interface Box {
 export type Layer =
   | (Box & { kind: 'svg'; markup: string })
   | (Box & { kind: 'image'; href: string })
-  | (Box & { kind: 'rect'; fill: string; opacity: number })
-  | (Box & { kind: 'text'; text: string; fill: string; font: string; fontSize: number });
+  | (Box & { kind: 'rect'; fill: string; opacity: number; rx?: number })
+  | (Box & { kind: 'text'; text: string; fill: string; font: string; fontSize: number; fontWeight?: string; baseline?: number });
 
 /** Style properties copied into the exported SVG so it draws alike outside the page. */
 export const INLINED_STYLES = [
@@ -42,9 +44,9 @@ export function composeSvg(width: number, height: number, layers: readonly Layer
       case 'image':
         return `<image ${at} preserveAspectRatio="none" href="${escapeXml(l.href)}"/>`;
       case 'rect':
-        return `<rect ${at} fill="${escapeXml(l.fill)}" opacity="${l.opacity}"/>`;
+        return `<rect ${at}${l.rx ? ` rx="${r(l.rx)}"` : ''} fill="${escapeXml(l.fill)}" opacity="${l.opacity}"/>`;
       case 'text':
-        return `<text x="${r(l.x)}" y="${r(l.y + l.fontSize)}" fill="${escapeXml(l.fill)}" font-family="${escapeXml(l.font)}" font-size="${l.fontSize}" font-weight="600">${escapeXml(l.text)}</text>`;
+        return `<text x="${r(l.x)}" y="${r(l.baseline ?? l.y + l.fontSize)}" fill="${escapeXml(l.fill)}" font-family="${escapeXml(l.font)}" font-size="${l.fontSize}" font-weight="${escapeXml(l.fontWeight ?? '600')}">${escapeXml(l.text)}</text>`;
     }
   });
   const head = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" width="${r(width)}" height="${r(height)}" viewBox="0 0 ${r(width)} ${r(height)}">`;
@@ -92,11 +94,12 @@ function isShown(el: Element): boolean {
 export function collectLayers(root: HTMLElement): Layer[] {
   const origin = boxOf(root);
   const out: Layer[] = [];
-  const els = root.querySelectorAll('svg, canvas, figcaption, [data-export-rect]');
+  const els = root.querySelectorAll('svg, canvas, figcaption, [data-export-rect], [data-export-legend]');
   for (const el of els) {
-    if (!isShown(el) || el.parentElement?.closest('svg')) continue;
+    if (!isShown(el) || el.parentElement?.closest('svg, [data-export-legend]')) continue;
     const box = relativeBox(boxOf(el), origin);
-    if (el instanceof HTMLCanvasElement) out.push({ kind: 'image', ...box, href: el.toDataURL('image/png') });
+    if (el.hasAttribute('data-export-legend')) out.push(...legendLayers(measureLegend(el, origin)));
+    else if (el instanceof HTMLCanvasElement) out.push({ kind: 'image', ...box, href: el.toDataURL('image/png') });
     else if (el instanceof SVGSVGElement) out.push({ kind: 'svg', ...box, markup: standaloneSvg(el) });
     else if (el.hasAttribute('data-export-rect')) {
       const cs = getComputedStyle(el);

@@ -1,6 +1,6 @@
 // The two stacked panels of the sawtooth: cwnd and ssthresh on top, RTT below, one time axis.
 // Dense series and phase shading on a canvas (min/max decimated per pixel column); axes,
-// reference lines, loss marks, the CUBIC curve and the hover line in SVG on top.
+// reference lines, loss and ECN marks (EventMarks), the CUBIC curve and the hover line in SVG on top.
 // Pure: everything comes from props; it keeps only its measured width and the drag in progress.
 import { useEffect, useMemo, useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import { scaleLinear, type ScaleLinear } from 'd3';
@@ -15,15 +15,9 @@ import type { RunData } from './live';
 import type { Phase, PhaseInterval } from './phases';
 import type { ReferenceLines } from './refs';
 import { panBy, wheelFactor, zoomAt, type Domain } from './zoom';
+import { EventMarks, type EcnMark, type LossMark } from './EventMarks';
 
-export interface LossMark {
-  runKey: number;
-  index: number;
-  t: number;
-  cwnd: number;
-  color: string;
-  selected: boolean;
-}
+export type { EcnMark, LossMark } from './EventMarks';
 
 export interface SawtoothChartProps {
   runs: readonly RunData[];
@@ -35,6 +29,8 @@ export interface SawtoothChartProps {
   onDomainChange(d: Domain): void;
   phases: readonly PhaseInterval[];
   losses: readonly LossMark[];
+  /** Window reductions on ECN marks. */
+  ecn: readonly EcnMark[];
   cubic: CubicCurve | null;
   hoverT: number | null;
   onHover(t: number | null): void;
@@ -227,7 +223,6 @@ export function SawtoothChart(p: SawtoothChartProps) {
 
   const lastRun = p.runs[p.runs.length - 1];
   const empty = !lastRun || lastRun.t.length === 0;
-  const mark = fs * 0.55;
 
   return (
     <div className="saw-chart" ref={wrapRef} style={{ height }}>
@@ -298,38 +293,19 @@ export function SawtoothChart(p: SawtoothChartProps) {
               ) : null}
             </g>
           ) : null}
-          <g data-testid="saw-loss-marks" data-count={p.losses.length} pointerEvents="auto">
-            {p.losses.filter((l) => inside(l.t)).map((l) => {
-              const cx = x(l.t);
-              const cy = Math.max(mark, yTop(Math.min(l.cwnd, p.cwndUpper)) - mark * 0.4);
-              return (
-                <g
-                  key={`${l.runKey}:${l.index}`}
-                  className="saw-loss"
-                  role="button"
-                  tabIndex={0}
-                  aria-pressed={l.selected}
-                  aria-label={t('views.sawtooth.chart.lossAria', { time: `${formatNumber(l.t, lang, { digits: 2 })} s`, cwnd: formatNumber(l.cwnd, lang, { digits: 0 }) })}
-                  onClick={() => p.onPickLoss(l.runKey, l.index)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter' || e.key === ' ') {
-                      e.preventDefault();
-                      e.stopPropagation();
-                      p.onPickLoss(l.runKey, l.index);
-                    }
-                  }}
-                >
-                  <line x1={cx} x2={cx} y1={cy} y2={topH} stroke={l.color} strokeWidth={1} strokeDasharray="2 3" opacity={0.7} />
-                  <path
-                    d={`M${cx - mark},${cy - mark * 1.6}L${cx + mark},${cy - mark * 1.6}L${cx},${cy}Z`}
-                    fill={l.selected ? '#111' : l.color}
-                    stroke={profile.background}
-                    strokeWidth={1.5}
-                  />
-                </g>
-              );
-            })}
-          </g>
+          <EventMarks
+            losses={p.losses}
+            ecn={p.ecn}
+            x={x}
+            y={yTop}
+            domain={p.domain}
+            cwndUpper={p.cwndUpper}
+            panelHeight={topH}
+            fontSize={fs}
+            background={profile.background}
+            lang={lang}
+            onPickLoss={p.onPickLoss}
+          />
           {p.hoverT !== null && inside(p.hoverT) ? (
             <line x1={x(p.hoverT)} x2={x(p.hoverT)} y1={0} y2={topH} stroke={profile.text} strokeWidth={1} />
           ) : null}

@@ -17,7 +17,7 @@ export interface BatchLike {
 /** The part of a RunRecord this view reads; JSON writes NaN as null, so values may be null. */
 export interface RecordLike {
   scenario: unknown;
-  summary?: { flows?: { id: string; loss_events?: number[]; retransmits?: number; goodput_mbps?: number }[] };
+  summary?: { flows?: { id: string; loss_events?: number[]; ecn_events?: number[]; retransmits?: number; goodput_mbps?: number }[] };
   series?: { t_s: ArrayLike<number | null>; flows: Record<string, Record<string, ArrayLike<number | null>>> };
 }
 
@@ -33,6 +33,8 @@ export interface RunData {
   nowS: number;
   /** Exact loss times from the worker's summary once the run is over (null while live). */
   lossTimes: number[] | null;
+  /** Exact times of the window reductions on ECN marks, from the summary (null while live). */
+  ecnTimes: number[] | null;
   done: boolean;
   /** The worker's RunRecord (or the imported one) once the run is over, for export. */
   record: unknown;
@@ -43,7 +45,7 @@ export interface RunData {
 export function emptyRun(key: number, options: SawtoothOptions, flowId: string, mss = 1448): RunData {
   const series = {} as Record<DrawnSeries, Growable>;
   for (const n of DRAWN_SERIES) series[n] = emptyGrowable(1024);
-  return { key, flowId, options, mss, t: emptyGrowable(1024), series, nowS: 0, lossTimes: null, done: false, record: null, version: 0 };
+  return { key, flowId, options, mss, t: emptyGrowable(1024), series, nowS: 0, lossTimes: null, ecnTimes: null, done: false, record: null, version: 0 };
 }
 
 /** Appends one batch of the run's flow. As with appendGrowable, `run` is consumed: keep only the result. */
@@ -59,10 +61,16 @@ export function appendBatch(run: RunData, batch: BatchLike): RunData {
   return { ...run, t: appendGrowable(run.t, batch.t_s), series, nowS: batch.now_s, version: run.version + 1 };
 }
 
-/** Marks the run finished, with the loss times the worker's summary reports. */
+/** Marks the run finished, with the loss and ECN reduction times the worker's summary reports. */
 export function finishRun(run: RunData, record: RecordLike | null): RunData {
   const flow = record?.summary?.flows?.find((f) => f.id === run.flowId);
-  return { ...run, done: true, record, lossTimes: flow?.loss_events ? [...flow.loss_events] : run.lossTimes };
+  return {
+    ...run,
+    done: true,
+    record,
+    lossTimes: flow?.loss_events ? [...flow.loss_events] : run.lossTimes,
+    ecnTimes: flow?.ecn_events ? [...flow.ecn_events] : run.ecnTimes,
+  };
 }
 
 function toFloat(a: ArrayLike<number | null> | undefined, n: number): Float64Array {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cwndAtLoss, lossSamples, phaseIntervals, phaseOf } from './phases';
+import { cwndAtLoss, ecnSamples, lossSamples, phaseIntervals, phaseOf } from './phases';
 
 describe('phaseOf', () => {
   it('reads slow start, congestion avoidance, recovery and loss from the series', () => {
@@ -68,5 +68,15 @@ describe('cwndAtLoss', () => {
     const t = [10.8, 10.9, 11.0, 11.1, 11.2];
     const cwnd = [333, 334, 336, 240, 200];
     expect(cwndAtLoss(t, cwnd, 5, 11.05, 0.1)).toBe(336);
+  });
+});
+
+describe('ecnSamples', () => {
+  it('finds each entry into CWR (a window reduction on ECN marks), not recovery or loss', () => {
+    // open, cwr, cwr, open, recovery, open, cwr, loss, cwr
+    const state = [0, 2, 2, 0, 3, 0, 2, 4, 2];
+    expect(ecnSamples(state, state.length)).toEqual([1, 6, 8]);
+    expect(ecnSamples([2, 2, 0], 3)).toEqual([0]);
+    expect(ecnSamples(state, 3)).toEqual([1]); // only the samples received so far
   });
 });

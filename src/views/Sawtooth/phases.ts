@@ -85,6 +85,17 @@ export function lossSamples(
   return out;
 }
 
+/**
+ * Samples at which a window reduction on ECN marks shows while the run streams: the state enters
+ * CWR (2). A CWR episode shorter than the sampling period does not show; once the run is over,
+ * the summary's `ecn_events` give the exact times instead.
+ */
+export function ecnSamples(state: ArrayLike<number>, length: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < length; i++) if (state[i] === 2 && (i === 0 || state[i - 1] !== 2)) out.push(i);
+  return out;
+}
+
 /** The window at a loss: the largest cwnd sampled within two samples before and one after. */
 export function cwndAtLoss(
   t: ArrayLike<number>,

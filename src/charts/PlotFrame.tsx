@@ -1,0 +1,58 @@
+// The markup of an x-y chart laid out by usePlotArea: the series canvas, the SVG with the grid,
+// the chart's own annotations (children, in plot coordinates, over the grid and under the axes),
+// the axes and their labels, and a message over an empty plot. `underlay` is HTML drawn under
+// the canvas (e.g. a shaded band marked for figure export).
+import type { ReactNode } from 'react';
+import type { PlotLayout, PlotRefs } from './usePlotArea';
+import './chart.css';
+
+interface Props extends PlotRefs {
+  layout: PlotLayout;
+  xLabel: string;
+  yLabel: string;
+  ariaLabel: string;
+  emptyMessage?: string;
+  underlay?: ReactNode;
+  children?: ReactNode;
+  fontFamily: string;
+  textColor: string;
+}
+
+export function PlotFrame({ wrapRef, canvasRef, xAxisRef, yAxisRef, gridRef, layout: a, xLabel, yLabel, ariaLabel, emptyMessage, underlay, children, fontFamily, textColor }: Props) {
+  const { margin, innerW, innerH, fs } = a;
+  return (
+    <div className="ts-chart" ref={wrapRef} style={{ height: a.height }}>
+      {underlay}
+      <canvas
+        ref={canvasRef}
+        className="ts-chart__canvas"
+        style={{ left: margin.left, top: margin.top, width: innerW, height: innerH }}
+        aria-hidden="true"
+      />
+      <svg className="ts-chart__svg" width={a.width} height={a.height} role="img" aria-label={ariaLabel}>
+        <g transform={`translate(${margin.left},${margin.top})`}>
+          <g ref={gridRef} />
+          {children}
+          <g ref={xAxisRef} transform={`translate(0,${innerH})`} />
+          <g ref={yAxisRef} />
+          <text x={innerW / 2} y={innerH + fs * 2.7} textAnchor="middle" fill={textColor} style={{ fontSize: fs, fontFamily }}>
+            {xLabel}
+          </text>
+          <text
+            transform={`translate(${-margin.left + fs * 1.1},${innerH / 2}) rotate(-90)`}
+            textAnchor="middle"
+            fill={textColor}
+            style={{ fontSize: fs, fontFamily }}
+          >
+            {yLabel}
+          </text>
+        </g>
+      </svg>
+      {a.empty && emptyMessage ? (
+        <p className="ts-chart__empty" style={{ left: margin.left, top: margin.top, width: innerW, height: innerH }}>
+          {emptyMessage}
+        </p>
+      ) : null}
+    </div>
+  );
+}

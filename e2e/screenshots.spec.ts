@@ -32,8 +32,12 @@ async function open(page: Page, l: Look, path: string): Promise<void> {
   await new LabPage(page).open(path, query);
 }
 
-const shot = (page: Page, name: string, l: Look, fullPage = false) =>
-  page.screenshot({ path: `${DIR}/${name}-${tag(l)}.png`, fullPage });
+// A full-page shot starts at the top: after a click scrolled the page, the sticky header would
+// otherwise be painted where the viewport was, over the page's title.
+async function shot(page: Page, name: string, l: Look, fullPage = false): Promise<void> {
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${DIR}/${name}-${tag(l)}.png`, fullPage });
+}
 
 for (const l of LOOKS) {
   test(`every view, ${tag(l)}`, async ({ page }) => {

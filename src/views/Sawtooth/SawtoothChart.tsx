@@ -47,6 +47,7 @@ export interface SawtoothChartProps {
 export const PHASE_FILL: Record<Phase, string> = {
   slowStart: '#f3d98b',
   avoidance: '#bfe0c4',
+  cwr: '#b9d3f0',
   recovery: '#f2b8b0',
   loss: '#d9b8ea',
 };

@@ -27,7 +27,7 @@ export function PhaseLegend({ runLabel, showEcn }: { runLabel: string | null; sh
   return (
     <ul className="saw__legend" aria-label={heading} data-export-legend="" data-testid="saw-phase-legend">
       {heading ? <li>{heading}:</li> : null}
-      {PHASES.map((ph) => (
+      {PHASES.filter((ph) => ph !== 'cwr' || showEcn).map((ph) => (
         <li key={ph}>
           <span className="saw__swatch saw__swatch--phase" style={{ background: PHASE_FILL[ph] }} />
           {t(`views.sawtooth.legend.${ph}`)}

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { cwndAtLoss, ecnSamples, lossSamples, phaseIntervals, phaseOf } from './phases';
 
 describe('phaseOf', () => {
-  it('reads slow start, congestion avoidance, recovery and loss from the series', () => {
+  it('reads slow start, congestion avoidance, CWR, recovery and loss from the series', () => {
     expect(phaseOf(40, NaN, 0)).toBe('slowStart'); // no ssthresh yet
     expect(phaseOf(100, 168, 0)).toBe('slowStart');
     expect(phaseOf(200, 168, 0)).toBe('avoidance');
     expect(phaseOf(200, 168, 1)).toBe('avoidance'); // disorder: still growing
     expect(phaseOf(337, 337, 3)).toBe('recovery');
-    expect(phaseOf(337, 337, 2)).toBe('recovery');
+    expect(phaseOf(337, 337, 2)).toBe('cwr'); // an ECN reduction is not a loss recovery
     expect(phaseOf(1, 100, 4)).toBe('loss');
     expect(phaseOf(NaN, NaN, 0)).toBeNull();
   });

@@ -5,17 +5,19 @@
  * views may not import engine values). */
 export const CA_STATE_NAMES = ['open', 'disorder', 'cwr', 'recovery', 'loss'] as const;
 
-export type Phase = 'slowStart' | 'avoidance' | 'recovery' | 'loss';
-export const PHASES: readonly Phase[] = ['slowStart', 'avoidance', 'recovery', 'loss'];
+export type Phase = 'slowStart' | 'avoidance' | 'cwr' | 'recovery' | 'loss';
+export const PHASES: readonly Phase[] = ['slowStart', 'avoidance', 'cwr', 'recovery', 'loss'];
 
 export function stateName(code: number): string {
   return CA_STATE_NAMES[code] ?? String(code);
 }
 
-/** Recovery (fast recovery or CWR) and loss (after an RTO) come from the state; otherwise
- * slow start while cwnd < ssthresh (or ssthresh not yet set), congestion avoidance after. */
+/** CWR (a reduction on ECN marks, nothing lost), recovery (fast recovery after a loss) and loss
+ * (after an RTO) come from the state; otherwise slow start while cwnd < ssthresh (or ssthresh not
+ * yet set), congestion avoidance after. CWR is its own phase so ECN is never drawn as a loss. */
 export function phaseOf(cwnd: number, ssthresh: number, state: number): Phase | null {
-  if (state === 3 || state === 2) return 'recovery';
+  if (state === 2) return 'cwr';
+  if (state === 3) return 'recovery';
   if (state === 4) return 'loss';
   if (!Number.isFinite(cwnd)) return null;
   if (!Number.isFinite(ssthresh) || cwnd < ssthresh) return 'slowStart';

@@ -1,0 +1,55 @@
+// Constants and configuration of the TCP sender (sender.ts and its layers, sender-*.ts).
+
+import { NS_PER_MS, NS_PER_S } from '../core/time';
+import type { Rng } from '../core/rng';
+
+/** Event kinds. */
+export const TX_K_START = 1;
+/** An ACK reaches the sender (the reverse link routes to it). */
+export const TX_K_ACK = 2;
+export const K_RTO = 3;
+export const K_REO = 4;
+/** A deferred ACK's turn has come (host processing delay, see ackJitterNs). */
+export const K_ACK_HOST = 5;
+/** The pacer's next departure time has come. */
+export const K_PACE = 6;
+
+// Segment flags.
+export const S_SACKED = 1;
+export const S_LOST = 2;
+/** A retransmission of this segment is in flight. */
+export const S_RETRANS = 4;
+/** Retransmitted at least once (Karn: no RTT sample from it). */
+export const S_EVER_RETRANS = 8;
+/** On the transmission-ordered list RACK walks. */
+export const S_LISTED = 16;
+
+export const LINUX_INITIAL_WINDOW = 10;
+export const BOOK_INITIAL_WINDOW = 1;
+export const LINUX_RTO_MIN_NS = 200 * NS_PER_MS;
+export const BOOK_RTO_MIN_NS = 1 * NS_PER_S;
+export const INITIAL_RTO_NS = 1 * NS_PER_S;
+export const RTO_MAX_NS = 120 * NS_PER_S;
+export const DUPTHRESH = 3;
+
+export interface SenderConfig {
+  linux: boolean;
+  mss: number;
+  /** Payload bytes to send, or null for a bulk transfer until the end. */
+  totalBytes: number | null;
+  startNs: number;
+  /** Receive window in bytes, or null for one that never limits. */
+  rwndBytes: number | null;
+  ecn: boolean;
+  /** Upper bound of the uniform random delay before each ACK is processed (ns); 0: none. */
+  ackJitterNs: number;
+  /** The connection's own stream for that delay (unused when ackJitterNs is 0). */
+  hostRng: Rng | null;
+  /**
+   * The connection's stream for its congestion control's random choices (BBR's first gain-cycle
+   * phase). Absent: the host stream is used, and without it every draw is 0.
+   */
+  ccRng?: Rng | null;
+  /** Hold cwnd at this many segments whatever the algorithm and loss recovery do (null or absent: they decide). */
+  fixedCwnd?: number | null;
+}

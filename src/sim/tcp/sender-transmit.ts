@@ -1,0 +1,133 @@
+// Putting segments on the wire: new data, retransmissions of lost segments, the send loop that
+// cwnd, rwnd and the pacer gate, and what follows every ACK (finish, re-arm the RTO, send more).
+
+import { PF_CWR, PF_ECT, PK_TCP_DATA } from '../core/packet-pool';
+import { NS_PER_S } from '../core/time';
+import { CA_CWR, CA_RECOVERY, TCP_OVERHEAD_BYTES } from './wire';
+import { TcpSenderTimers } from './sender-timers';
+import { K_PACE, S_EVER_RETRANS, S_RETRANS } from './sender-defs';
+
+export abstract class TcpSenderTransmit extends TcpSenderTimers {
+  protected transmit(s: number): void {
+    const k = this.k;
+    const payload = s === this.totalSegs - 1 ? this.lastPayload : this.cfg.mss;
+    const p = k.pool.alloc(payload + TCP_OVERHEAD_BYTES, this.source, PK_TCP_DATA, s, k.now);
+    if (this.cfg.ecn) {
+      let f = PF_ECT;
+      if (this.cwrPending) {
+        f |= PF_CWR;
+        this.cwrPending = false;
+      }
+      k.pool.flags[p] = f;
+    }
+    this.segmentsSent++;
+    if (this.rate !== null) {
+      // Nothing was outstanding before this segment (a retransmission is already counted out).
+      const idle = this.nxt - this.una === 1 && !(this.flags[s & this.mask] & S_RETRANS);
+      this.rate.onSend(s & this.mask, k.now, this.delivered, idle);
+    }
+    // Linux internal pacing (EDT, tcp_update_skb_after_send): the next segment leaves its payload
+    // length / rate after this one (or after now, if late); the rate counts payload bytes.
+    if (this.pacingRate > 0) {
+      this.nextDepartureNs = Math.max(this.nextDepartureNs, k.now) + (payload * NS_PER_S) / this.pacingRate;
+    }
+    if (this.state === CA_RECOVERY || this.state === CA_CWR) this.prrOut++;
+    if (this.rtoAt === Infinity) this.armRto();
+    this.fwd.send(p);
+  }
+
+  protected sendNew(): void {
+    const s = this.nxt++;
+    this.ensureRing();
+    const i = s & this.mask;
+    if (s < this.maxSent) {
+      // book go-back-N after a timeout: this segment was sent before.
+      this.flags[i] = S_EVER_RETRANS;
+      this.retransmits++;
+    } else {
+      this.flags[i] = 0;
+      this.maxSent = s + 1;
+    }
+    this.xmit[i] = this.k.now;
+    this.order[i] = ++this.txCounter;
+    this.parent[i] = s;
+    if (this.cfg.linux) this.tsAppend(s);
+    this.transmit(s);
+  }
+
+  protected retransmit(s: number): void {
+    const i = s & this.mask;
+    this.flags[i] |= S_EVER_RETRANS;
+    if (this.cfg.linux) {
+      this.flags[i] |= S_RETRANS;
+      this.retransOut++;
+      this.tsAppend(s);
+    }
+    this.xmit[i] = this.k.now;
+    this.order[i] = ++this.txCounter;
+    this.retransmits++;
+    this.transmit(s);
+  }
+
+  protected send(): void {
+    if (!this.started || this.finished) return;
+    if (this.fixedCwnd > 0) this.cwnd = this.fixedCwnd;
+    if (!this.cfg.linux) {
+      while (this.nxt - this.una < this.cwnd) {
+        if (this.nxt >= this.totalSegs || this.nxt - this.una >= this.rwndSegs) {
+          this.cwndLimited = false;
+          return;
+        }
+        this.sendNew();
+      }
+      this.cwndLimited = true;
+      return;
+    }
+    for (;;) {
+      if (this.inFlight() >= this.cwnd) {
+        this.cwndLimited = true;
+        return;
+      }
+      if (this.pacingRate > 0 && this.k.now < this.nextDepartureNs) {
+        this.armPace();
+        return;
+      }
+      const s = this.lostCount > 0 ? this.lostPeek() : -1;
+      if (s >= 0) {
+        this.lostShift();
+        this.retransmit(s);
+        continue;
+      }
+      if (this.nxt >= this.totalSegs || this.nxt - this.una >= this.rwndSegs) {
+        // Out of data with room in cwnd: samples until this is delivered are app-limited.
+        if (this.rate !== null && this.nxt >= this.totalSegs) this.rate.markAppLimited(this.delivered + this.inFlight());
+        this.cwndLimited = false;
+        return;
+      }
+      this.sendNew();
+    }
+  }
+
+  protected armPace(): void {
+    if (this.paceEventAt !== Infinity) return;
+    this.paceEventAt = Math.ceil(this.nextDepartureNs);
+    this.k.at(this.paceEventAt, this.id, K_PACE, 0);
+  }
+
+  /** After an ACK: finish a fully acknowledged transfer, or re-arm the RTO and send what fits. */
+  protected afterAck(unaAdvanced: boolean): void {
+    const k = this.k;
+    if (this.una >= this.totalSegs) {
+      this.finished = true;
+      this.finishedNs = k.now;
+      this.rtoAt = Infinity;
+      if (this.rtoHandle >= 0) k.cancel(this.rtoHandle);
+      this.rtoHandle = -1;
+      this.rtoEventAt = Infinity;
+      return;
+    }
+    if (this.una >= this.nxt) this.rtoAt = Infinity;
+    else if (unaAdvanced) this.armRto();
+    this.send();
+  }
+}

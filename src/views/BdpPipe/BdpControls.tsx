@@ -71,7 +71,7 @@ export function BdpControls(p: Props) {
             {p.playing ? t('views.bdpPipe.stopPlay') : t('views.bdpPipe.play')}
           </button>
         </div>
-        {errors.cwnd ? <p id="bdp-cwnd-error" className="field__error">{errorText('cwnd', errors.cwnd)}</p> : null}
+        {errors.cwnd ? <p id="bdp-cwnd-error" className="view-field__error">{errorText('cwnd', errors.cwnd)}</p> : null}
       </div>
       {(['rate', 'delay', 'buffer'] as const).map((name) => (
         <div className="bdp__field" key={name}>
@@ -87,7 +87,7 @@ export function BdpControls(p: Props) {
             onChange={(e) => p.onPath({ ...form, [name]: e.target.value })}
           />
           {errors[name] ? (
-            <p id={`bdp-${name}-error`} className="field__error" data-testid={`bdp-${name}-error`}>{errorText(name, errors[name])}</p>
+            <p id={`bdp-${name}-error`} className="view-field__error" data-testid={`bdp-${name}-error`}>{errorText(name, errors[name])}</p>
           ) : null}
         </div>
       ))}

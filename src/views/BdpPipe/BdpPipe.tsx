@@ -23,6 +23,7 @@ import { usePipeCanvas } from './usePipeCanvas';
 import { useSteadyPoints } from './useSteadyPoints';
 import { FigureTools } from '../shared/FigureTools';
 import { toCsv } from '../shared/files';
+import '../shared/viewForm.css';
 import './bdpPipe.css';
 
 export interface BdpPipeProps {
@@ -250,7 +251,7 @@ export function BdpPipe({ profile, initialPath, initialCwnd: cwndProp, initial, 
           aria-hidden="true"
         />
         <PipeLabels g={geometry} width={width} height={canvasHeight} counts={counts} model={model} bdp={b} profile={profile} lang={lang} />
-        {live.runError ? <p className="field__error" role="alert">{live.runError}</p> : null}
+        {live.runError ? <p className="view-field__error" role="alert">{live.runError}</p> : null}
       </div>
 
       <p className="bdp__readout" data-testid="bdp-readout" data-cwnd={cwnd} data-throughput={shownThr} data-rtt={shownRtt}

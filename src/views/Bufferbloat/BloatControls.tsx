@@ -18,8 +18,8 @@ export function BloatControls({ status, progress, statusText, onStart, onToggleP
   const { t } = useTranslation();
   const active = status.phase === 'running';
   return (
-    <div className="bb-controls">
-      <div className="bb-controls__buttons" role="group">
+    <div className="view-controls">
+      <div className="view-controls__buttons" role="group">
         <button type="button" className="btn btn--primary" data-testid="bloat-start" disabled={active} onClick={onStart}>
           <span aria-hidden="true">▶ </span>
           {t('views.bufferbloat.start')}
@@ -61,7 +61,7 @@ export function BloatControls({ status, progress, statusText, onStart, onToggleP
         value={progress.fraction}
         hidden={status.mode !== 'batch'}
       />
-      <p className={`bb-status bb-status--${status.phase}`} data-testid="bloat-status" data-state={status.phase} data-paused={status.paused ? '1' : undefined} role="status">
+      <p className={`view-status view-status--${status.phase}`} data-testid="bloat-status" data-state={status.phase} data-paused={status.paused ? '1' : undefined} role="status">
         {statusText}
       </p>
     </div>

@@ -52,13 +52,13 @@ export function BloatForm({ form, errors, locked, configs, liveKey, onLiveKey, o
     const error = msg(name, errors[name]);
     const note = error ?? hint;
     return (
-      <div className={`bb-field${error ? ' bb-field--invalid' : ''}`}>
-        <label className="bb-field__label" htmlFor={id}>
+      <div className={`view-field${error ? ' view-field--invalid' : ''}`}>
+        <label className="view-field__label" htmlFor={id}>
           {label}
         </label>
         <input
           id={id}
-          className="bb-field__input"
+          className="view-field__input"
           type="text"
           inputMode={name === 'buffers' ? 'text' : 'decimal'}
           autoComplete="off"
@@ -71,7 +71,7 @@ export function BloatForm({ form, errors, locked, configs, liveKey, onLiveKey, o
           onChange={(e) => onChange({ ...form, [name]: e.target.value })}
         />
         {note ? (
-          <p id={`${id}-note`} className={error ? 'bb-field__error' : 'bb-field__hint'}>
+          <p id={`${id}-note`} className={error ? 'view-field__error' : 'view-field__hint'}>
             {note}
           </p>
         ) : null}
@@ -79,8 +79,8 @@ export function BloatForm({ form, errors, locked, configs, liveKey, onLiveKey, o
     );
   };
   const select = (id: string, label: string, control: ReactNode) => (
-    <div className="bb-field">
-      <label className="bb-field__label" htmlFor={id}>
+    <div className="view-field">
+      <label className="view-field__label" htmlFor={id}>
         {label}
       </label>
       {control}
@@ -106,7 +106,7 @@ export function BloatForm({ form, errors, locked, configs, liveKey, onLiveKey, o
           t('views.bufferbloat.form.cc'),
           <select
             id={`${uid}-cc`}
-            className="bb-field__input"
+            className="view-field__input"
             data-testid="bloat-cc"
             value={form.cc}
             disabled={locked}
@@ -124,7 +124,7 @@ export function BloatForm({ form, errors, locked, configs, liveKey, onLiveKey, o
           t('views.bufferbloat.form.queue'),
           <select
             id={`${uid}-queue`}
-            className="bb-field__input"
+            className="view-field__input"
             data-testid="bloat-queue"
             value={form.queue}
             disabled={locked}
@@ -149,7 +149,7 @@ export function BloatForm({ form, errors, locked, configs, liveKey, onLiveKey, o
           t('views.bufferbloat.form.live'),
           <select
             id={`${uid}-live`}
-            className="bb-field__input"
+            className="view-field__input"
             data-testid="bloat-live-config"
             value={liveKey}
             disabled={locked || configs.length === 0}
@@ -167,7 +167,7 @@ export function BloatForm({ form, errors, locked, configs, liveKey, onLiveKey, o
           t('views.bufferbloat.form.speed'),
           <select
             id={`${uid}-speed`}
-            className="bb-field__input"
+            className="view-field__input"
             data-testid="bloat-speed"
             value={String(form.speed)}
             onChange={(e) => onChange({ ...form, speed: Number(e.target.value) })}

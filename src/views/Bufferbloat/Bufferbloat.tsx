@@ -216,7 +216,7 @@ export function Bufferbloat({ initial, records, profile, onRunError, onOptionsCh
             onRunAll={runAll}
           />
           {Object.keys(errors).length > 0 ? (
-            <p className="bb__form-error" role="alert">
+            <p className="view-form__error" role="alert">
               {t('views.bufferbloat.validation.formInvalid')}
             </p>
           ) : null}

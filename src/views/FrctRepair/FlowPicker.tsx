@@ -8,14 +8,14 @@ export function FlowPicker({ flowIds, value, onChange }: { flowIds: readonly str
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="field frct-flow">
-      <label className="field__label" htmlFor={id}>{t(`${K}.label`)}</label>
-      <select id={id} className="field__input" data-testid="frct-flow" value={value} aria-describedby={`${id}-hint`} onChange={(e) => onChange(e.target.value)}>
+    <div className="view-field frct-flow">
+      <label className="view-field__label" htmlFor={id}>{t(`${K}.label`)}</label>
+      <select id={id} className="view-field__input" data-testid="frct-flow" value={value} aria-describedby={`${id}-hint`} onChange={(e) => onChange(e.target.value)}>
         {flowIds.map((f) => (
           <option key={f} value={f}>{f}</option>
         ))}
       </select>
-      <p id={`${id}-hint`} className="field__hint">{t(`${K}.hint`)}</p>
+      <p id={`${id}-hint`} className="view-field__hint">{t(`${K}.hint`)}</p>
     </div>
   );
 }

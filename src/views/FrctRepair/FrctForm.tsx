@@ -40,11 +40,11 @@ export function FrctForm({ form, errors, presets, locked, onChange, onPreset, on
     const error = msg(errors[name]);
     const note = error ?? hint;
     return (
-      <div className={`field${error ? ' field--invalid' : ''}`}>
-        <label className="field__label" htmlFor={id}>{t(`${K}.fields.${name}`)}</label>
+      <div className={`view-field${error ? ' view-field--invalid' : ''}`}>
+        <label className="view-field__label" htmlFor={id}>{t(`${K}.fields.${name}`)}</label>
         <input
           id={id}
-          className="field__input"
+          className="view-field__input"
           type="text"
           inputMode="decimal"
           autoComplete="off"
@@ -56,7 +56,7 @@ export function FrctForm({ form, errors, presets, locked, onChange, onPreset, on
           disabled={locked && !live}
           onChange={(e) => onChange({ ...form, [name]: e.target.value })}
         />
-        {note ? <p id={`${id}-note`} className={error ? 'field__error' : 'field__hint'}>{note}</p> : null}
+        {note ? <p id={`${id}-note`} className={error ? 'view-field__error' : 'view-field__hint'}>{note}</p> : null}
       </div>
     );
   };
@@ -72,18 +72,18 @@ export function FrctForm({ form, errors, presets, locked, onChange, onPreset, on
     >
       <fieldset className="view-form__set">
         <legend className="frct-form__legend">{t(`${K}.scenarioHeading`)}</legend>
-        <div className="field">
-          <label className="field__label" htmlFor={`${uid}-preset`}>{t(`${K}.fields.preset`)}</label>
-          <select id={`${uid}-preset`} className="field__input" data-testid="frct-preset" value={form.preset} disabled={locked} onChange={(e) => onPreset(e.target.value)}>
+        <div className="view-field">
+          <label className="view-field__label" htmlFor={`${uid}-preset`}>{t(`${K}.fields.preset`)}</label>
+          <select id={`${uid}-preset`} className="view-field__input" data-testid="frct-preset" value={form.preset} disabled={locked} onChange={(e) => onPreset(e.target.value)}>
             {known ? null : <option value={form.preset}>{form.preset}</option>}
             {presets.map((p) => (
               <option key={p.name} value={p.name} title={p.description}>{p.name}</option>
             ))}
           </select>
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${uid}-rq`}>{t(`${K}.fields.reorderQueue`)}</label>
-          <select id={`${uid}-rq`} className="field__input" data-testid="frct-rq" value={form.reorderQueue} disabled={locked} onChange={(e) => onChange({ ...form, reorderQueue: e.target.value as ReorderQueue })}>
+        <div className="view-field">
+          <label className="view-field__label" htmlFor={`${uid}-rq`}>{t(`${K}.fields.reorderQueue`)}</label>
+          <select id={`${uid}-rq`} className="view-field__input" data-testid="frct-rq" value={form.reorderQueue} disabled={locked} onChange={(e) => onChange({ ...form, reorderQueue: e.target.value as ReorderQueue })}>
             {REORDER_QUEUES.map((q) => (
               <option key={q} value={q}>{t(`${K}.rqOption.${q}`)}</option>
             ))}

@@ -232,8 +232,8 @@ export function FrctRepair({ initial, profile, projector, onRunError, onOptionsC
       <div className="frct__grid view-grid">
         <FrctForm form={form} errors={errors} presets={presets} locked={locked} onChange={changeForm} onPreset={pickPreset} onSubmit={startRun} />
         <div className="frct__main">
-          <div className="frct-controls">
-            <div className="frct-controls__buttons" role="group" aria-label={t(`${K}.runHeading`)}>
+          <div className="view-controls">
+            <div className="view-controls__buttons" role="group" aria-label={t(`${K}.runHeading`)}>
               <button type="button" className="btn btn--primary" data-testid="frct-start" disabled={!can.start} onClick={startRun}>
                 <span aria-hidden="true">▶ </span>
                 {t(`${K}.start`)}
@@ -249,14 +249,14 @@ export function FrctRepair({ initial, profile, projector, onRunError, onOptionsC
                 {t(`${K}.cancel`)}
               </button>
             </div>
-            <p className={`frct-status frct-status--${run.phase}`} data-testid="frct-status" data-state={run.phase} role="status">{status}</p>
+            <p className={`view-status view-status--${run.phase}`} data-testid="frct-status" data-state={run.phase} role="status">{status}</p>
             {data?.imported ? (
-              <p className="frct-status frct-status--rate" data-testid="frct-imported">{t(`${K}.imported.status`, { file: data.imported })}</p>
+              <p className="view-status frct-status--rate" data-testid="frct-imported">{t(`${K}.imported.status`, { file: data.imported })}</p>
             ) : data && data.t.length > 0 ? (
-              <p className="frct-status frct-status--rate" data-testid="frct-delivered">{t(`${K}.deliveredNow`, { rate: formatRate(delivered, lang) })}</p>
+              <p className="view-status frct-status--rate" data-testid="frct-delivered">{t(`${K}.deliveredNow`, { rate: formatRate(delivered, lang) })}</p>
             ) : null}
           </div>
-          {Object.keys(errors).length > 0 ? <p className="frct__error" role="alert">{t(`${K}.validation.formInvalid`)}</p> : null}
+          {Object.keys(errors).length > 0 ? <p className="view-form__error" role="alert">{t(`${K}.validation.formInvalid`)}</p> : null}
           {shown && flowIds.length > 1 ? <FlowPicker flowIds={flowIds} value={shown.flowId} onChange={setShownFlow} /> : null}
           <div className="frct__panels">
             <figure className="frct__figure" ref={figureRef}>

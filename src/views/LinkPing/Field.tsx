@@ -16,16 +16,16 @@ export function Field({ id, label, hint, error, children, after }: Props) {
   const noteId = `${id}-note`;
   const note = error ?? hint;
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>
+    <div className={`view-field${error ? ' view-field--invalid' : ''}`}>
+      <label className="view-field__label" htmlFor={id}>
         {label}
       </label>
-      <div className="field__row">
+      <div className="view-field__row">
         {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': note ? noteId : undefined })}
         {after}
       </div>
       {note ? (
-        <p id={noteId} className={error ? 'field__error' : 'field__hint'}>
+        <p id={noteId} className={error ? 'view-field__error' : 'view-field__hint'}>
           {note}
         </p>
       ) : null}

@@ -230,7 +230,7 @@ export function LinkPing({ initial, profile, onRunError, onOptionsChange }: Link
             onCancel={cancel}
           />
           {Object.keys(errors).length > 0 ? (
-            <p className="lp__form-error" role="alert">
+            <p className="view-form__error" role="alert">
               {t('linkPing.validation.formInvalid')}
             </p>
           ) : null}

@@ -33,8 +33,8 @@ export function RunControls({ run, nowS, durationS, ...on }: Props) {
               ? t('linkPing.status.cancelled', { time })
               : t('linkPing.status.idle');
   return (
-    <div className="run-controls">
-      <div className="run-controls__buttons" role="group" aria-label={t('linkPing.runHeading')}>
+    <div className="view-controls">
+      <div className="view-controls__buttons" role="group" aria-label={t('linkPing.runHeading')}>
         <button type="button" className="btn btn--primary" data-testid="run-start" disabled={!can.start} onClick={on.onStart}>
           <span aria-hidden="true">▶ </span>
           {t('linkPing.start')}
@@ -54,7 +54,7 @@ export function RunControls({ run, nowS, durationS, ...on }: Props) {
           {t('linkPing.cancel')}
         </button>
       </div>
-      <p className={`run-status run-status--${run.phase}`} data-testid="run-status" data-state={run.phase} role="status">
+      <p className={`view-status view-status--${run.phase}`} data-testid="run-status" data-state={run.phase} role="status">
         {status}
       </p>
     </div>

@@ -40,7 +40,7 @@ export function ScenarioForm({ form, errors, locked, onChange, onSubmit }: Props
       {(aria) => (
         <input
           {...aria}
-          className="field__input"
+          className="view-field__input"
           type="text"
           inputMode="decimal"
           autoComplete="off"
@@ -73,7 +73,7 @@ export function ScenarioForm({ form, errors, locked, onChange, onSubmit }: Props
           t('linkPing.queue'),
           undefined,
           <select
-            className="field__unit"
+            className="view-field__unit"
             aria-label={t('linkPing.queueUnit')}
             data-testid="input-queue-unit"
             value={form.queueUnit}
@@ -92,7 +92,7 @@ export function ScenarioForm({ form, errors, locked, onChange, onSubmit }: Props
           t('linkPing.speedHint'),
           <input
             type="range"
-            className="field__slider"
+            className="view-field__slider"
             aria-label={t('linkPing.speedSlider')}
             data-testid="input-speed-slider"
             min={Math.log10(RANGES.speed.min)}

@@ -30,11 +30,11 @@ export function LossForm({ form, errors, locked, onChange, onSubmit }: Props) {
     const id = `${uid}-${name}`;
     const error = msg(errors[name]);
     return (
-      <div className={`lnc-field${error ? ' lnc-field--invalid' : ''}`}>
-        <label className="lnc-field__label" htmlFor={id}>{label}</label>
+      <div className={`view-field${error ? ' view-field--invalid' : ''}`}>
+        <label className="view-field__label" htmlFor={id}>{label}</label>
         <input
           id={id}
-          className="lnc-field__input"
+          className="view-field__input"
           type="text"
           inputMode="decimal"
           autoComplete="off"
@@ -46,7 +46,7 @@ export function LossForm({ form, errors, locked, onChange, onSubmit }: Props) {
           disabled={locked}
           onChange={(e) => onChange({ ...form, [name]: e.target.value })}
         />
-        <p id={`${id}-note`} className={error ? 'lnc-field__error' : 'lnc-field__hint'}>{error ?? hint}</p>
+        <p id={`${id}-note`} className={error ? 'view-field__error' : 'view-field__hint'}>{error ?? hint}</p>
       </div>
     );
   };
@@ -64,7 +64,7 @@ export function LossForm({ form, errors, locked, onChange, onSubmit }: Props) {
         <p className="lnc-form__link">{t('views.lossNotCongestion.form.link')}</p>
         {field('loss', t('views.lossNotCongestion.form.loss'), t('views.lossNotCongestion.form.lossHint'))}
         {field('duration', t('views.lossNotCongestion.form.duration'), t('views.lossNotCongestion.form.durationHint'))}
-        <div className="lnc-field__choices" role="group" aria-label={t('views.lossNotCongestion.form.durationChoices')}>
+        <div className="lnc__choices" role="group" aria-label={t('views.lossNotCongestion.form.durationChoices')}>
           {DURATION_CHOICES.map((s) => (
             <button
               key={s}
@@ -79,11 +79,11 @@ export function LossForm({ form, errors, locked, onChange, onSubmit }: Props) {
             </button>
           ))}
         </div>
-        <div className="lnc-field">
-          <label className="lnc-field__label" htmlFor={`${uid}-rq`}>{t('views.lossNotCongestion.form.rq')}</label>
+        <div className="view-field">
+          <label className="view-field__label" htmlFor={`${uid}-rq`}>{t('views.lossNotCongestion.form.rq')}</label>
           <select
             id={`${uid}-rq`}
-            className="lnc-field__input"
+            className="view-field__input"
             data-testid="lnc-rq"
             value={form.reorderQueue}
             disabled={locked}
@@ -93,7 +93,7 @@ export function LossForm({ form, errors, locked, onChange, onSubmit }: Props) {
               <option key={rq} value={rq}>{t(`views.lossNotCongestion.form.rqOption.${rq}`, { n: formatNumber(rq, lang) })}</option>
             ))}
           </select>
-          <p className="lnc-field__hint">{t('views.lossNotCongestion.form.rqHint')}</p>
+          <p className="view-field__hint">{t('views.lossNotCongestion.form.rqHint')}</p>
         </div>
       </fieldset>
     </form>

@@ -203,8 +203,8 @@ export function LossNotCongestion({ initial, profile, onRunError, onOptionsChang
       <div className="lnc__grid view-grid">
         <LossForm form={form} errors={errors} locked={active} onChange={changeForm} onSubmit={() => void run()} />
         <div className="lnc__main">
-          <div className="lnc-controls">
-            <div className="lnc-controls__buttons" role="group">
+          <div className="view-controls">
+            <div className="view-controls__buttons" role="group">
               <button type="button" className="btn btn--primary" data-testid="lnc-run" disabled={active} onClick={() => void run()}>
                 <span aria-hidden="true">▶ </span>
                 {t('views.lossNotCongestion.run.start', { n: planned.length })}
@@ -214,11 +214,11 @@ export function LossNotCongestion({ initial, profile, onRunError, onOptionsChang
                 {t('views.lossNotCongestion.run.cancel')}
               </button>
             </div>
-            <p className={`lnc-status lnc-status--${phase}`} data-testid="lnc-status" data-state={phase} role="status">
+            <p className={`view-status view-status--${phase}`} data-testid="lnc-status" data-state={phase} role="status">
               {statusText}
             </p>
           </div>
-          {Object.keys(errors).length > 0 ? <p className="lnc__form-error" role="alert">{t('views.lossNotCongestion.validation.formInvalid')}</p> : null}
+          {Object.keys(errors).length > 0 ? <p className="view-form__error" role="alert">{t('views.lossNotCongestion.validation.formInvalid')}</p> : null}
           {runs.length > 0 ? (
             <ul className="lnc-runs" aria-label={t('views.lossNotCongestion.run.list')} data-testid="lnc-runs">
               {runs.map((r) => (

@@ -52,13 +52,13 @@ export function ParamsForm({ rule, form, errors, onChange }: Props) {
     const noteId = `${id}-note`;
     const unused = (name === 'ai' || name === 'mi' || name === 'md' || name === 'ad') && !used[name];
     return (
-      <div className={`pp-field${error ? ' pp-field--invalid' : ''}${unused ? ' pp-field--unused' : ''}`}>
-        <label className="pp-field__label" htmlFor={id}>
+      <div className={`view-field${error ? ' view-field--invalid' : ''}${unused ? ' pp-field--unused' : ''}`}>
+        <label className="view-field__label" htmlFor={id}>
           {label(name)}
         </label>
         <input
           id={id}
-          className="pp-field__input"
+          className="view-field__input"
           type="text"
           inputMode="decimal"
           autoComplete="off"
@@ -70,7 +70,7 @@ export function ParamsForm({ rule, form, errors, onChange }: Props) {
           onChange={(e) => onChange({ ...form, [name]: e.target.value })}
         />
         {note ? (
-          <p id={noteId} className={error ? 'pp-field__error' : 'pp-field__hint'} role={error ? 'alert' : undefined}>
+          <p id={noteId} className={error ? 'view-field__error' : 'view-field__hint'} role={error ? 'alert' : undefined}>
             {note}
           </p>
         ) : null}
@@ -86,7 +86,7 @@ export function ParamsForm({ rule, form, errors, onChange }: Props) {
         <div className="pp-form__pair">
           {field('x1', 'phase-start-x1')}
           {field('x2', 'phase-start-x2')}
-          <p className="pp-field__hint pp-form__pair-hint">{t('views.phasePlane.hints.start')}</p>
+          <p className="view-field__hint pp-form__pair-hint">{t('views.phasePlane.hints.start')}</p>
         </div>
         {field('ai', 'phase-ai')}
         {field('md', 'phase-md')}

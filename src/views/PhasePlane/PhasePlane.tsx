@@ -29,6 +29,7 @@ import { FigureTools } from '../shared/FigureTools';
 import { planeSize, useViewportHeight } from './layout';
 import { TcpPhase } from './TcpPhase';
 import type { TcpPlaneOptions } from './tcpOptions';
+import '../shared/viewForm.css';
 import './phasePlane.css';
 
 export interface PhasePlaneInitial {
@@ -229,11 +230,11 @@ export function PhasePlane({ initial, profile, onRunError, onOptionsChange }: Ph
         </div>
 
         <div className="pp__main">
-          <div className="pp-controls">
+          <div className="view-controls">
             <label className="pp-controls__labelled">
               {t('views.phasePlane.rule')}
               <select
-                className="pp-field__input pp-controls__rule"
+                className="view-field__input pp-controls__rule"
                 data-testid="phase-rule"
                 value={rule}
                 aria-describedby={ruleDescId}
@@ -246,7 +247,7 @@ export function PhasePlane({ initial, profile, onRunError, onOptionsChange }: Ph
                 ))}
               </select>
             </label>
-            <div className="pp-controls__buttons" role="group" aria-label={t('views.phasePlane.controls')}>
+            <div className="view-controls__buttons" role="group" aria-label={t('views.phasePlane.controls')}>
               <button
                 type="button"
                 className="btn btn--primary pp-controls__play"
@@ -269,7 +270,7 @@ export function PhasePlane({ initial, profile, onRunError, onOptionsChange }: Ph
             </div>
             <label className="pp-controls__labelled">
               {t('views.phasePlane.speed')}
-              <select className="pp-field__input" data-testid="phase-speed" value={String(speed)} onChange={(e) => setSpeed(Number(e.target.value))}>
+              <select className="view-field__input" data-testid="phase-speed" value={String(speed)} onChange={(e) => setSpeed(Number(e.target.value))}>
                 {SPEEDS.map((s) => (
                   <option key={s} value={String(s)}>
                     {t('views.phasePlane.speedOption', { n: formatNumber(s, lang) })}
@@ -285,7 +286,7 @@ export function PhasePlane({ initial, profile, onRunError, onOptionsChange }: Ph
             <p className="pp-keys">{t('views.phasePlane.keysHint')}</p>
           </div>
           {Object.keys(errors).length > 0 ? (
-            <p className="pp-form-error" role="alert">
+            <p className="view-form__error" role="alert">
               {t('views.phasePlane.validation.formInvalid')}
             </p>
           ) : null}

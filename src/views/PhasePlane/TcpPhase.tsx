@@ -188,11 +188,11 @@ export function TcpPhase({ initial, profile, modePicker, onRunError, onOptionsCh
   const select = (label: string, testId: string, value: string, values: readonly string[], text: (v: string) => string, onChange: (v: string) => void, hint?: string) => {
     const id = `${uid}-${testId}`;
     return (
-      <div className="pp-field">
-        <label className="pp-field__label" htmlFor={id}>{label}</label>
+      <div className="view-field">
+        <label className="view-field__label" htmlFor={id}>{label}</label>
         <select
           id={id}
-          className="pp-field__input"
+          className="view-field__input"
           data-testid={testId}
           value={value}
           disabled={locked}
@@ -203,7 +203,7 @@ export function TcpPhase({ initial, profile, modePicker, onRunError, onOptionsCh
             <option key={v} value={v}>{text(v)}</option>
           ))}
         </select>
-        {hint ? <p id={`${id}-hint`} className="pp-field__hint">{hint}</p> : null}
+        {hint ? <p id={`${id}-hint`} className="view-field__hint">{hint}</p> : null}
       </div>
     );
   };
@@ -238,15 +238,15 @@ export function TcpPhase({ initial, profile, modePicker, onRunError, onOptionsCh
                 (v) => formatSeconds(Number(v), lang),
                 (v) => setOptions((o) => ({ ...o, durationS: Number(v) })),
               )}
-              <p className="pp-field__hint">{t('views.phasePlane.tcp.hints.link', { c: n1(TCP_CAPACITY_MBPS) })}</p>
+              <p className="view-field__hint">{t('views.phasePlane.tcp.hints.link', { c: n1(TCP_CAPACITY_MBPS) })}</p>
             </fieldset>
           </form>
           {modePicker}
         </div>
 
         <div className="pp__main">
-          <div className="pp-controls">
-            <div className="pp-controls__buttons" role="group" aria-label={t('views.phasePlane.tcp.controls')}>
+          <div className="view-controls">
+            <div className="view-controls__buttons" role="group" aria-label={t('views.phasePlane.tcp.controls')}>
               <button type="button" className="btn btn--primary" data-testid="phase-tcp-run" disabled={!can.start} onClick={start}>
                 <span aria-hidden="true">▶ </span>
                 {run.phase === 'done' ? t('views.phasePlane.tcp.runAgain') : t('views.phasePlane.tcp.run')}
@@ -273,7 +273,7 @@ export function TcpPhase({ initial, profile, modePicker, onRunError, onOptionsCh
             </div>
             <label className="pp-controls__labelled">
               {t('views.phasePlane.speed')}
-              <select className="pp-field__input" data-testid="phase-tcp-speed" value={String(options.speed)} onChange={(e) => changeSpeed(Number(e.target.value))}>
+              <select className="view-field__input" data-testid="phase-tcp-speed" value={String(options.speed)} onChange={(e) => changeSpeed(Number(e.target.value))}>
                 {TCP_SPEEDS.map((s) => (
                   <option key={s} value={String(s)}>
                     {t('views.phasePlane.tcp.speedOption', { n: formatNumber(s, lang) })}

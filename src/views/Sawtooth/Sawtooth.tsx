@@ -208,7 +208,7 @@ export function Sawtooth({ initial, profile, projector, onRunError, record, onOp
             }}
           />
           {Object.keys(errors).length > 0 ? (
-            <p className="saw__error" role="alert">{t('views.sawtooth.validation.formInvalid')}</p>
+            <p className="view-form__error" role="alert">{t('views.sawtooth.validation.formInvalid')}</p>
           ) : null}
           <figure className="saw__figure" ref={figureRef}>
             <div className="saw__figure-head">

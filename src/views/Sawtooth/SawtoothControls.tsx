@@ -41,8 +41,8 @@ export function SawtoothControls(p: Props) {
                 ? t('views.sawtooth.status.record')
                 : t('views.sawtooth.status.idle');
   return (
-    <div className="saw-controls">
-      <div className="saw-controls__buttons" role="group" aria-label={t('views.sawtooth.runHeading')}>
+    <div className="view-controls">
+      <div className="view-controls__buttons" role="group" aria-label={t('views.sawtooth.runHeading')}>
         <button type="button" className="btn btn--primary" data-testid="saw-start" disabled={!can.start} onClick={() => p.onStart(false)}>
           <span aria-hidden="true">▶ </span>
           {t('views.sawtooth.start')}
@@ -68,7 +68,7 @@ export function SawtoothControls(p: Props) {
           {t('views.sawtooth.clear')}
         </button>
       </div>
-      <p className={`saw-status saw-status--${p.run.phase}`} data-testid="saw-status" data-state={p.run.phase} role="status">
+      <p className={`view-status view-status--${p.run.phase}`} data-testid="saw-status" data-state={p.run.phase} role="status">
         {status}
       </p>
     </div>

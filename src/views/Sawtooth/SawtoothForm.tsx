@@ -35,12 +35,12 @@ export function SawtoothForm({ form, errors, locked, onChange, onSubmit }: Props
     const error = msg(errors[name]);
     const note = error ?? hint;
     return (
-      <div className={`field${error ? ' field--invalid' : ''}`}>
-        <label className="field__label" htmlFor={id}>{label}</label>
-        <div className="field__row">
+      <div className={`view-field${error ? ' view-field--invalid' : ''}`}>
+        <label className="view-field__label" htmlFor={id}>{label}</label>
+        <div className="view-field__row">
           <input
             id={id}
-            className="field__input"
+            className="view-field__input"
             type="text"
             inputMode="decimal"
             autoComplete="off"
@@ -55,7 +55,7 @@ export function SawtoothForm({ form, errors, locked, onChange, onSubmit }: Props
           {name === 'speed' ? (
             <input
               type="range"
-              className="field__slider"
+              className="view-field__slider"
               aria-label={t('views.sawtooth.speedSlider')}
               data-testid="saw-speed-slider"
               min={Math.log10(RANGES.speed.min)}
@@ -66,7 +66,7 @@ export function SawtoothForm({ form, errors, locked, onChange, onSubmit }: Props
             />
           ) : null}
         </div>
-        {note ? <p id={`${id}-note`} className={error ? 'field__error' : 'field__hint'}>{note}</p> : null}
+        {note ? <p id={`${id}-note`} className={error ? 'view-field__error' : 'view-field__hint'}>{note}</p> : null}
       </div>
     );
   };
@@ -81,25 +81,25 @@ export function SawtoothForm({ form, errors, locked, onChange, onSubmit }: Props
     >
       <fieldset className="saw-form__set view-form__set">
         <legend className="saw-form__legend">{t('views.sawtooth.scenarioHeading')}</legend>
-        <div className="field">
-          <label className="field__label" htmlFor={`${uid}-cc`}>{t('views.sawtooth.cc')}</label>
-          <select id={`${uid}-cc`} className="field__input" data-testid="saw-cc" value={form.cc} disabled={locked} onChange={(e) => onChange({ ...form, cc: e.target.value as Cc })}>
+        <div className="view-field">
+          <label className="view-field__label" htmlFor={`${uid}-cc`}>{t('views.sawtooth.cc')}</label>
+          <select id={`${uid}-cc`} className="view-field__input" data-testid="saw-cc" value={form.cc} disabled={locked} onChange={(e) => onChange({ ...form, cc: e.target.value as Cc })}>
             {ccs.map((c) => (
               <option key={c} value={c}>{t(`views.sawtooth.ccName.${c}`)}</option>
             ))}
           </select>
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${uid}-stack`}>{t('views.sawtooth.stack')}</label>
-          <select id={`${uid}-stack`} className="field__input" data-testid="saw-stack" value={form.stack} disabled={locked} onChange={(e) => onChange({ ...form, stack: e.target.value as Stack })}>
+        <div className="view-field">
+          <label className="view-field__label" htmlFor={`${uid}-stack`}>{t('views.sawtooth.stack')}</label>
+          <select id={`${uid}-stack`} className="view-field__input" data-testid="saw-stack" value={form.stack} disabled={locked} onChange={(e) => onChange({ ...form, stack: e.target.value as Stack })}>
             {STACKS.map((s) => (
               <option key={s} value={s}>{t(s === 'linux' ? 'views.sawtooth.stackLinux' : 'views.sawtooth.stackBook')}</option>
             ))}
           </select>
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${uid}-queue`}>{t('views.sawtooth.queue')}</label>
-          <select id={`${uid}-queue`} className="field__input" data-testid="saw-queue" value={form.queue} disabled={locked} onChange={(e) => onChange({ ...form, queue: e.target.value as QueueKind })}>
+        <div className="view-field">
+          <label className="view-field__label" htmlFor={`${uid}-queue`}>{t('views.sawtooth.queue')}</label>
+          <select id={`${uid}-queue`} className="view-field__input" data-testid="saw-queue" value={form.queue} disabled={locked} onChange={(e) => onChange({ ...form, queue: e.target.value as QueueKind })}>
             {QUEUE_KINDS.map((q) => (
               <option key={q} value={q}>{t(`views.sawtooth.queueKind.${q}`)}</option>
             ))}

@@ -11,6 +11,7 @@ import { SweepTable } from './SweepTable';
 import { formatAxisValue } from './format';
 import { defaultSelection, fitSelection, gridOf, tableOf, type Selection, type TableKind } from './slice';
 import { useLang } from '../../i18n/useLang';
+import '../shared/viewForm.css';
 import './sweep.css';
 
 export interface SweepProps {
@@ -165,7 +166,7 @@ export function Sweep({ preset = 'demo', profile, onRunError }: SweepProps) {
 
   const axisSelect = (which: 'x' | 'y', id: string) =>
     table && sel ? (
-      <label className="sw-field">
+      <label className="view-field view-field__label sw-field">
         <span>{t(which === 'x' ? 'views.sweep.xAxis' : 'views.sweep.yAxis')}</span>
         <select
           data-testid={id}
@@ -183,7 +184,7 @@ export function Sweep({ preset = 'demo', profile, onRunError }: SweepProps) {
       <div className="sw-panel">
         <fieldset className="sw-source" disabled={running}>
           <legend>{t('views.sweep.source')}</legend>
-          <label className="sw-field">
+          <label className="view-field view-field__label sw-field">
             <span>{t('views.sweep.preset')}</span>
             <select data-testid="sweep-preset" value={choice} onChange={(e) => { setChoice(e.target.value); setUsePasted(false); }}>
               {(presets ?? []).map((p) => (
@@ -237,7 +238,7 @@ export function Sweep({ preset = 'demo', profile, onRunError }: SweepProps) {
           <h2>{t('views.sweep.results')}</h2>
           <div className="sw-controls">
             {outcome.result.difference ? (
-              <label className="sw-field">
+              <label className="view-field view-field__label sw-field">
                 <span>{t('views.sweep.table')}</span>
                 <select data-testid="sweep-table-kind" value={kind} onChange={(e) => setKind(e.target.value as TableKind)}>
                   <option value="difference">
@@ -251,7 +252,7 @@ export function Sweep({ preset = 'demo', profile, onRunError }: SweepProps) {
                 </select>
               </label>
             ) : null}
-            <label className="sw-field">
+            <label className="view-field view-field__label sw-field">
               <span>{t('views.sweep.figure')}</span>
               <select data-testid="sweep-figure" value={sel.figure} onChange={(e) => setSelection({ ...sel, figure: e.target.value })}>
                 {table.figures.map((f) => <option key={f} value={f}>{f}</option>)}
@@ -260,7 +261,7 @@ export function Sweep({ preset = 'demo', profile, onRunError }: SweepProps) {
             {axisSelect('x', 'sweep-x')}
             {axisSelect('y', 'sweep-y')}
             {table.axes.filter((a) => a.label !== sel.x && a.label !== sel.y && a.values.length > 1).map((a) => (
-              <label className="sw-field" key={a.label}>
+              <label className="view-field view-field__label sw-field" key={a.label}>
                 <span>{t('views.sweep.hold', { axis: a.label })}</span>
                 <select value={sel.fixed[a.label]} onChange={(e) => setSelection({ ...sel, fixed: { ...sel.fixed, [a.label]: Number(e.target.value) } })}>
                   {a.values.map((v, i) => <option key={i} value={i}>{formatAxisValue(v, lang)}</option>)}

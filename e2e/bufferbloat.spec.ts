@@ -8,8 +8,9 @@ test('the whole table for Reno reproduces the notes\' ordering', async ({ page }
   const view = new BufferbloatView(page);
   await view.chooseCc('reno');
   await view.set('duration', '8');
+  await view.watchStates();
   await view.runAll();
-  await view.expectState('running');
+  await expect.poll(() => view.statesSeen()).toContain('running');
   await expect.poll(async () => Number(await view.progress.getAttribute('data-fraction'))).toBeGreaterThan(0);
   await view.expectState('done', 90_000);
   await expect(view.progress).toHaveAttribute('data-fraction', '1.000');

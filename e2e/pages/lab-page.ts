@@ -159,6 +159,23 @@ export class BufferbloatView {
   async expectState(state: 'idle' | 'running' | 'done' | 'error', timeout = 30_000): Promise<void> {
     await expect(this.status).toHaveAttribute('data-state', state, { timeout });
   }
+
+  /** Records every state the status passes through from now on: a short table can go from
+   * running to done between two polls, and a test asking "was it running?" must not race it. */
+  async watchStates(): Promise<void> {
+    await this.status.evaluate((el) => {
+      const seen: string[] = [el.getAttribute('data-state') ?? ''];
+      (window as unknown as { __bloatStates: string[] }).__bloatStates = seen;
+      new MutationObserver(() => seen.push(el.getAttribute('data-state') ?? '')).observe(el, {
+        attributes: true,
+        attributeFilter: ['data-state'],
+      });
+    });
+  }
+
+  async statesSeen(): Promise<string[]> {
+    return this.page.evaluate(() => (window as unknown as { __bloatStates?: string[] }).__bloatStates ?? []);
+  }
 }
 
 /** The "cwnd sawtooth" view: live runs, loss marks, reference lines and the ss-style readout. */

@@ -9,13 +9,9 @@ import { LiveRun } from './live-run';
 import type { LiveSink } from './live-run';
 import { batchTransferables } from './transferables';
 import { sweepApi } from './sweep-api';
-
-/** Wall time a run-to-end slice may take before the worker yields to its message queue. */
-const SLICE_MS = 40;
+import { runInSlices } from './run-slices';
 
 let live: LiveRun | null = null;
-
-const yieldToMessages = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 const api = {
   ...sweepApi,
@@ -37,13 +33,7 @@ const api = {
   /** Simulates a scenario to its end, yielding between slices so heartbeats and cancels get through. */
   async runToEnd(scenario: unknown, onProgress?: (fraction: number) => void): Promise<RunRecord> {
     const sim = createSimulation(scenario);
-    const stepNs = Math.max(1, Math.floor(sim.endNs / 200));
-    while (!sim.done) {
-      const sliceStart = performance.now();
-      while (!sim.done && performance.now() - sliceStart < SLICE_MS) sim.runUntil(sim.nowNs + stepNs);
-      onProgress?.(sim.nowNs / sim.endNs);
-      await yieldToMessages();
-    }
+    await runInSlices(sim, onProgress);
     return sim.record({ series: true });
   },
 

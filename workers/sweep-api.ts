@@ -6,10 +6,8 @@ import {
   aggregateSweep, collectFigures, prepareSweep, SWEEP_PRESETS, sweepCsv, sweepPresetStatus,
   type Sweep, type SweepJob, type SweepJobResult, type SweepPresetStatus, type SweepResult,
 } from '../src/sim/sweep';
+import { runInSlices } from './run-slices';
 
-/** Wall time a job's slice may take before the worker yields (heartbeats and cancels get through). */
-const SLICE_MS = 40;
-const yieldToMessages = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 export interface SweepPresetInfo extends SweepPresetStatus {
   sweep: Record<string, unknown>;
@@ -32,13 +30,7 @@ export const sweepApi = {
   /** Runs one job in slices, reporting the fraction done after each, and returns its figures. */
   async runSweepJob(job: SweepJob, collect: Record<string, string>, onProgress?: (fraction: number) => void): Promise<SweepJobResult> {
     const sim = createSimulation(job.scenario);
-    const stepNs = Math.max(1, Math.floor(sim.endNs / 200));
-    while (!sim.done) {
-      const sliceStart = performance.now();
-      while (!sim.done && performance.now() - sliceStart < SLICE_MS) sim.runUntil(sim.nowNs + stepNs);
-      onProgress?.(sim.nowNs / sim.endNs);
-      await yieldToMessages();
-    }
+    await runInSlices(sim, onProgress);
     return { index: job.index, figures: collectFigures(collect, sim.record()), events: sim.events };
   },
 

@@ -2,8 +2,8 @@
 // progress and outcome (one refused scenario does not stop the others); the pool is terminated
 // when every run has ended or on cancel.
 import type { RunRecord } from '../sim';
-import { messageOf, type PoolWorker, type WorkerPort } from './sim-client-types';
-import { startPool, sweepPoolSize, type Pool } from './sim-client-pool';
+import { messageOf, type WorkerPort } from './sim-client-types';
+import { runLanes, startPool, sweepPoolSize, type Pool } from './sim-client-pool';
 import { SweepCancelled } from './sim-client-sweep';
 
 export interface ParallelCallbacks {
@@ -37,20 +37,15 @@ export function runParallelOn(port: WorkerPort, scenarios: readonly unknown[], c
     rejectRun = reject;
     const started = startPool(port, size, (message) => stop(new Error(message), true));
     pool = started;
-    let next = 0;
-    const lane = async (m: PoolWorker): Promise<void> => {
-      while (!finished && next < scenarios.length) {
-        const index = next++;
-        const progress = port.proxy((f: number) => { if (!finished) callbacks.onProgress(index, f); });
-        try {
-          const record = await m.remote.runToEnd(scenarios[index], progress);
-          if (!finished) callbacks.onRecord(index, record);
-        } catch (error) {
-          if (!finished) callbacks.onRunError(index, messageOf(error));
-        }
+    runLanes(started, scenarios.length, () => finished, async (m, index) => {
+      const progress = port.proxy((f: number) => { if (!finished) callbacks.onProgress(index, f); });
+      try {
+        const record = await m.remote.runToEnd(scenarios[index], progress);
+        if (!finished) callbacks.onRecord(index, record);
+      } catch (error) {
+        if (!finished) callbacks.onRunError(index, messageOf(error));
       }
-    };
-    Promise.all([...started.members].map(lane)).then(() => {
+    }).then(() => {
       if (finished) return;
       finished = true;
       started.teardown();

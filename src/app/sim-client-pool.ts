@@ -14,6 +14,18 @@ export interface Pool {
   teardown(): void;
 }
 
+/**
+ * Hands items 0..count-1 out to the pool's members in order, each member taking the next as soon
+ * as its `work` settles, until all are taken or `stopped()` says so. Resolves when every lane ends.
+ */
+export async function runLanes(pool: Pool, count: number, stopped: () => boolean, work: (m: PoolWorker, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async (m: PoolWorker): Promise<void> => {
+    while (!stopped() && next < count) await work(m, next++);
+  };
+  await Promise.all([...pool.members].map(lane));
+}
+
 /** Starts `size` workers and watches them; `crashed` is called when one throws, dies or hangs. */
 export function startPool(port: WorkerPort, size: number, crashed: (message: string) => void): Pool {
   const members: PoolWorker[] = [];

@@ -2,8 +2,8 @@
 // page); the jobs run on a pool of dedicated workers, terminated when the sweep ends or is cancelled.
 import type { SweepPresetInfo } from '../../workers/sweep-api';
 import type { SweepJobResult, SweepResult } from '../sim/sweep';
-import { ask, messageOf, type PoolWorker, type WorkerPort } from './sim-client-types';
-import { startPool, sweepPoolSize, type Pool } from './sim-client-pool';
+import { ask, messageOf, type WorkerPort } from './sim-client-types';
+import { runLanes, startPool, sweepPoolSize, type Pool } from './sim-client-pool';
 
 export interface SweepProgress {
   done: number;
@@ -70,19 +70,15 @@ export function runSweepOn(port: WorkerPort, input: unknown, onProgress: (p: Swe
       };
       report();
       pool = startPool(port, size, (message) => stop(new Error(message), true));
-      let next = 0;
-      const lane = async (m: PoolWorker): Promise<void> => {
-        while (!finished && next < jobs.length) {
-          const job = jobs[next++];
-          partial.set(job.index, 0);
-          const progress = port.proxy((f: number) => { if (!finished) { partial.set(job.index, f); report(); } });
-          const r = await m.remote.runSweepJob(job, sweep.collect, progress);
-          partial.delete(job.index);
-          results.push(r);
-          report();
-        }
-      };
-      await Promise.all([...pool.members].map(lane));
+      await runLanes(pool, jobs.length, () => finished, async (m, next) => {
+        const job = jobs[next];
+        partial.set(job.index, 0);
+        const progress = port.proxy((f: number) => { if (!finished) { partial.set(job.index, f); report(); } });
+        const r = await m.remote.runSweepJob(job, sweep.collect, progress);
+        partial.delete(job.index);
+        results.push(r);
+        report();
+      });
       if (finished) throw new SweepCancelled();
       pool.teardown();
       return main.finishSweep(sweep, jobs, results);

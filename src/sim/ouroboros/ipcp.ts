@@ -14,6 +14,7 @@ import type { FrctOut } from './frct';
 import { FRCT_K_RX, FRCT_K_WRITABLE } from './frct';
 import { MbecnPacer, REGIME_NAMES, type PacerConfig } from './mbecn-pacer';
 import { MbecnReceiver } from './mbecn-receiver';
+import { grownTo } from './wire';
 import { FLOW_UPDATE_BYTES, MT_FLOW_UPDATE, MT_HEARTBEAT, MT_HEARTBEAT_ECHO, PK_MBECN, mbecnWire, type MbecnWire } from './mbecn-wire';
 
 /** Event kind the incoming link must use to hand packets to the IPCP. */
@@ -76,12 +77,10 @@ export class Ipcp implements Component, FrctOut {
     if (source >= this.targets.length) {
       let n = this.targets.length;
       while (n <= source) n *= 2;
-      const t = new Int32Array(n).fill(-1);
-      t.set(this.targets);
-      this.targets = t;
-      const kk = new Int32Array(n);
-      kk.set(this.kinds);
-      this.kinds = kk;
+      const old = this.targets.length;
+      this.targets = grownTo(this.targets, n);
+      this.targets.fill(-1, old);
+      this.kinds = grownTo(this.kinds, n);
     }
     if (this.nFlows === 0) this.pacer.hbSource = source;
     this.targets[source] = target;
@@ -103,11 +102,7 @@ export class Ipcp implements Component, FrctOut {
     w.ensure();
     const src = pool.source[p];
     if (pool.kind[p] === PK_MBECN) {
-      if (src >= this.mbecnReceived.length) {
-        const a = new Float64Array(Math.max(src + 1, 2 * this.mbecnReceived.length));
-        a.set(this.mbecnReceived);
-        this.mbecnReceived = a;
-      }
+      if (src >= this.mbecnReceived.length) this.mbecnReceived = grownTo(this.mbecnReceived, Math.max(src + 1, 2 * this.mbecnReceived.length));
       this.mbecnReceived[src]++;
       const t = w.mtype[p];
       if (t === MT_HEARTBEAT) {

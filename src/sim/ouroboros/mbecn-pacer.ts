@@ -16,7 +16,7 @@ import { NS_PER_S } from '../core/time';
 import { GrowableF64 } from '../record/growable';
 import type { FrctOut } from './frct';
 import { MbecnSlot } from './mbecn-slot';
-import { F_DATA, F_RXM, PK_FRCT, frctWire, type FrctWire } from './wire';
+import { F_DATA, F_RXM, PK_FRCT, frctWire, grownTo, type FrctWire } from './wire';
 import { HEARTBEAT_BYTES, MT_HEARTBEAT, PK_MBECN, mbecnWire, type MbecnWire } from './mbecn-wire';
 import { PACER_DEFAULTS, REGIME_PROPORTIONAL_DEC, REGIME_SLOW_START, type PacerConfig } from './mbecn-pacer-config';
 import { rateLawTick } from './mbecn-rate-law';
@@ -195,11 +195,7 @@ export class MbecnPacer implements Component {
     w.ensure();
     w.ecn[p] = 0;
     const src = this.k.pool.source[p];
-    if (src >= this.directSent.length) {
-      const a = new Float64Array(Math.max(src + 1, 2 * this.directSent.length));
-      a.set(this.directSent);
-      this.directSent = a;
-    }
+    if (src >= this.directSent.length) this.directSent = grownTo(this.directSent, Math.max(src + 1, 2 * this.directSent.length));
     this.directSent[src]++;
     this.link.send(p);
   }

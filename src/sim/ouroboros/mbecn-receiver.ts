@@ -14,6 +14,8 @@
 // (gain 1/32): a packet lost after the queue leaves a gap with no bytes, and the windows without
 // such a loss are the true rate.
 
+import { grownTo } from './wire';
+
 export const CA_SHFT = 5;
 export const CA_UPD = 8;
 /** Gap time (ns) summed before a capacity sample is taken. */
@@ -31,21 +33,17 @@ export class MbecnReceiver {
 
   private ensure(src: number): void {
     if (src < this.ece.length) return;
-    let n = this.ece.length;
+    const old = this.ece.length;
+    let n = old;
     while (n <= src) n *= 2;
-    const g = <T extends Float64Array | Uint8Array>(a: T, fill: number): T => {
-      const b = new (a.constructor as new (len: number) => T)(n);
-      b.fill(fill);
-      b.set(a);
-      return b;
-    };
-    this.ece = g(this.ece, 0);
-    this.ctr = g(this.ctr, 0);
-    this.cap = g(this.cap, 0);
-    this.lastArr = g(this.lastArr, -1);
-    this.lastMarked = g(this.lastMarked, 0);
-    this.busyBytes = g(this.busyBytes, 0);
-    this.busyNs = g(this.busyNs, 0);
+    this.ece = grownTo(this.ece, n);
+    this.ctr = grownTo(this.ctr, n);
+    this.cap = grownTo(this.cap, n);
+    this.lastArr = grownTo(this.lastArr, n);
+    this.lastArr.fill(-1, old);
+    this.lastMarked = grownTo(this.lastMarked, n);
+    this.busyBytes = grownTo(this.busyBytes, n);
+    this.busyNs = grownTo(this.busyNs, n);
   }
 
   /** One packet of flow `src` arrived carrying `ecn`; returns true when a FLOW_UPDATE is due. */

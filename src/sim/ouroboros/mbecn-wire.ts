@@ -4,7 +4,7 @@
 // packet-pool.ts and the links know nothing of them. A management packet has kind PK_MBECN.
 
 import type { Kernel } from '../core/kernel';
-import { LOWER_BYTES } from './wire';
+import { LOWER_BYTES, grownTo } from './wire';
 
 /** Packet kind code of an IPCP management packet (FLOW_UPDATE, heartbeat, echo); owned here. */
 export const PK_MBECN = 21;
@@ -47,21 +47,11 @@ export class MbecnWire {
   ensure(): void {
     const n = this.k.pool.capacity;
     if (n <= this.n) return;
-    const ecn = new Uint8Array(n);
-    ecn.set(this.ecn);
-    this.ecn = ecn;
-    const mtype = new Uint8Array(n);
-    mtype.set(this.mtype);
-    this.mtype = mtype;
-    const ece = new Uint16Array(n);
-    ece.set(this.ece);
-    this.ece = ece;
-    const cap = new Float64Array(n);
-    cap.set(this.cap);
-    this.cap = cap;
-    const t0 = new Float64Array(n);
-    t0.set(this.t0);
-    this.t0 = t0;
+    this.ecn = grownTo(this.ecn, n);
+    this.mtype = grownTo(this.mtype, n);
+    this.ece = grownTo(this.ece, n);
+    this.cap = grownTo(this.cap, n);
+    this.t0 = grownTo(this.t0, n);
     this.n = n;
   }
 }

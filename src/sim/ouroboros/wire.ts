@@ -90,22 +90,17 @@ export class FrctWire {
   ensure(): void {
     const n = this.k.pool.capacity;
     if (n <= this.cap) return;
-    const grow = <T extends Uint16Array | Uint32Array | Int32Array | Float64Array | Uint8Array>(a: T, m: number): T => {
-      const b = new (a.constructor as new (len: number) => T)(n * m);
-      b.set(a);
-      return b;
-    };
-    this.flags = grow(this.flags, 1);
-    this.seqno = grow(this.seqno, 1);
-    this.ackno = grow(this.ackno, 1);
-    this.window = grow(this.window, 1);
-    this.plen = grow(this.plen, 1);
-    this.tag = grow(this.tag, 1);
-    this.probe = grow(this.probe, 1);
-    this.echo = grow(this.echo, 1);
-    this.nsack = grow(this.nsack, 1);
-    this.sackStart = grow(this.sackStart, MAX_SACK_BLOCKS);
-    this.sackEnd = grow(this.sackEnd, MAX_SACK_BLOCKS);
+    this.flags = grownTo(this.flags, n);
+    this.seqno = grownTo(this.seqno, n);
+    this.ackno = grownTo(this.ackno, n);
+    this.window = grownTo(this.window, n);
+    this.plen = grownTo(this.plen, n);
+    this.tag = grownTo(this.tag, n);
+    this.probe = grownTo(this.probe, n);
+    this.echo = grownTo(this.echo, n);
+    this.nsack = grownTo(this.nsack, n);
+    this.sackStart = grownTo(this.sackStart, n * MAX_SACK_BLOCKS);
+    this.sackEnd = grownTo(this.sackEnd, n * MAX_SACK_BLOCKS);
     this.cap = n;
   }
 
@@ -121,6 +116,15 @@ export class FrctWire {
     }
     return s;
   }
+}
+
+type SideColumn = Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array;
+
+/** A copy of side-table column `a` grown to `len` entries (the new ones zero). */
+export function grownTo<T extends SideColumn>(a: T, len: number): T {
+  const b = new (a.constructor as new (len: number) => T)(len);
+  b.set(a);
+  return b;
 }
 
 const tables = new WeakMap<Kernel, FrctWire>();

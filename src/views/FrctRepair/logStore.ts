@@ -3,12 +3,15 @@
 // decoding of one entry into its Tutorial 08 line and the filters. Pure apart from the ring being
 // written in place: like appendGrowable, `appendLog` consumes the store it is given.
 import type { FrctLogBatch, FrctNames } from '../../sim';
+import type { LOG_RECEIVER, LOG_RX } from '../../sim/record/frct-log';
+import type * as W from '../../sim/ouroboros/wire';
 
 export const LOG_CAPACITY = 5000;
-/** Code bits, as in the engine's frct-log.ts. */
-export const CODE_RX = 1;
-export const CODE_RECEIVER = 2;
-const BLOCKS = 4;
+/** Code bits and SACK blocks per entry: views may not import the engine's values, so the compiler
+ *  checks these copies against them (frct-log.ts, wire.ts). */
+export const CODE_RX: typeof LOG_RX = 1;
+export const CODE_RECEIVER: typeof LOG_RECEIVER = 2;
+const BLOCKS: typeof W.MAX_SACK_BLOCKS = 4;
 
 export interface LogStore {
   t: Float64Array;
@@ -82,11 +85,12 @@ export function slotOf(s: LogStore, k: number): number {
   return (s.total - logLength(s) + k) % cap;
 }
 
-const F_DATA = 0x8000;
-const F_ACK = 0x2000;
-const F_RXM = 0x0080;
-const F_SACK = 0x0040;
-const F_RTTP = 0x0020;
+/** Header flag bits, checked by the compiler against the engine's (wire.ts). */
+const F_DATA: typeof W.F_DATA = 0x8000;
+const F_ACK: typeof W.F_ACK = 0x2000;
+const F_RXM: typeof W.F_RXM = 0x0080;
+const F_SACK: typeof W.F_SACK = 0x0040;
+const F_RTTP: typeof W.F_RTTP = 0x0020;
 
 /** A D-SACK (RFC 2883): a SACK whose first block lies below the cumulative ACK (32-bit wrap). */
 export function isDsack(s: LogStore, i: number): boolean {

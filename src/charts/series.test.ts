@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendGrowable, countFinite, emptyGrowable, maxFinite, roomyUpper, valuesOf } from './series';
+import { appendGrowable, countFinite, emptyGrowable, floatsFromNullable, lastFinite, maxFinite, nullableValues, roomyUpper, valuesOf } from './series';
 
 describe('appendGrowable', () => {
   it('appends across reallocations and keeps order', () => {
@@ -35,5 +35,18 @@ describe('series statistics for drawing', () => {
     expect(roomyUpper(81, 0)).toBe(100);
     expect(roomyUpper(0, 0)).toBe(1);
     expect(roomyUpper(81.1, 0)).toBe(100);
+  });
+});
+
+describe('JSON round trip and lastFinite', () => {
+  it('writes NaN as null and reads null (or a missing array) back as NaN', () => {
+    const g = appendGrowable(emptyGrowable(4), [1, NaN, 3]);
+    expect(nullableValues(g)).toEqual([1, null, 3]);
+    expect(Array.from(floatsFromNullable([1, null, 3], 4))).toEqual([1, NaN, 3, NaN]);
+    expect(Array.from(floatsFromNullable(undefined, 2))).toEqual([NaN, NaN]);
+  });
+  it('finds the last finite value or gives the fallback', () => {
+    expect(lastFinite([1, 2, NaN], null)).toBe(2);
+    expect(lastFinite([NaN], 7)).toBe(7);
   });
 });

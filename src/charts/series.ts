@@ -35,6 +35,28 @@ export function valuesOf(s: Growable): Float64Array {
   return s.data.subarray(0, s.length);
 }
 
+/** The valid values as JSON can carry them: NaN (a missing sample) becomes null. */
+export function nullableValues(s: Growable): (number | null)[] {
+  return Array.from(valuesOf(s), (v) => (Number.isFinite(v) ? v : null));
+}
+
+/** `n` values read back from JSON (null, or absent, for a missing sample) as floats with NaN. */
+export function floatsFromNullable(a: ArrayLike<number | null> | undefined, n: number): Float64Array {
+  const out = new Float64Array(n).fill(NaN);
+  if (!a) return out;
+  for (let i = 0; i < Math.min(n, a.length); i++) {
+    const v = a[i];
+    out[i] = v === null ? NaN : Number(v);
+  }
+  return out;
+}
+
+/** The last finite value, or `fallback` if there is none. */
+export function lastFinite<T>(y: ArrayLike<number>, fallback: T): number | T {
+  for (let i = y.length - 1; i >= 0; i--) if (Number.isFinite(y[i])) return y[i];
+  return fallback;
+}
+
 export function countFinite(y: ArrayLike<number>, length = y.length): number {
   let c = 0;
   for (let i = 0; i < length; i++) if (Number.isFinite(y[i])) c++;

@@ -51,8 +51,9 @@ export function useBdpLiveRun(path: PathParams, cwnd: number, speed: number, geo
 
   useEffect(() => {
     let cancelled = false;
-    const queueCap = pathModel(path).queueFrames;
-    const pipeCap = Math.max(1, Math.round(pathModel(path).bdpFrames));
+    const model = pathModel(path);
+    const queueCap = model.queueFrames;
+    const pipeCap = Math.max(1, Math.round(model.bdpFrames));
     const timer = setTimeout(() => {
       setRunError(null);
       setPaused(false);

@@ -1,9 +1,8 @@
 // An x-y chart for this view: the frame of src/charts (usePlotArea + PlotFrame: scales, axes,
 // the series on a canvas) plus the annotations the bufferbloat figures need: the flow's start,
 // the loaded window, the closed-form queueing-delay bounds.
-import type { SeriesSpec } from '../../charts/draw';
-import type { ChartProfile } from '../../charts/profile';
 import { PlotFrame } from '../../charts/PlotFrame';
+import type { TimeSeriesChartProps } from '../../charts/TimeSeriesChart';
 import { usePlotArea } from '../../charts/usePlotArea';
 
 export interface RefLine {
@@ -12,15 +11,7 @@ export interface RefLine {
   color?: string;
 }
 
-export interface BloatChartProps {
-  series: readonly SeriesSpec[];
-  xLabel: string;
-  yLabel: string;
-  xDomain: readonly [number, number];
-  yDomain: readonly [number, number];
-  profile: ChartProfile;
-  lang: string;
-  ariaLabel: string;
+export interface BloatChartProps extends Omit<TimeSeriesChartProps, 'height' | 'yTickScale'> {
   height: number;
   /** Vertical markers (e.g. the bulk flow's start). */
   vLines?: readonly RefLine[];
@@ -30,7 +21,6 @@ export interface BloatChartProps {
   band?: readonly [number, number];
   /** Format y ticks as percentages of 1 (a CDF). */
   yPercent?: boolean;
-  emptyMessage?: string;
 }
 
 export function BloatChart(props: BloatChartProps) {

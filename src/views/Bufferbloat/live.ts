@@ -1,6 +1,6 @@
 // Accumulates a live run's ping replies for drawing. Pure reducer: (data, batch) -> data.
 // Nothing here computes network behaviour; it only keeps what the worker sent.
-import { appendGrowable, countFinite, emptyGrowable, type Growable } from '../../charts/series';
+import { appendGrowable, countFinite, emptyGrowable, lastFinite, type Growable } from '../../charts/series';
 
 /** The part of a SampleBatch this view reads (structurally compatible with src/sim's type). */
 export interface PingBatchLike {
@@ -25,21 +25,12 @@ export function emptyLivePings(): LivePings {
 /** Appends one batch's replies of ping `pingId`. As with appendGrowable, `data` is consumed. */
 export function appendPings(data: LivePings, batch: PingBatchLike, pingId: string): LivePings {
   const p = batch.pings[pingId];
-  let last = data.lastRttMs;
-  if (p) {
-    for (let i = p.rtt_ms.length - 1; i >= 0; i--) {
-      if (Number.isFinite(p.rtt_ms[i])) {
-        last = p.rtt_ms[i];
-        break;
-      }
-    }
-  }
   return {
     nowS: batch.now_s,
     t: p ? appendGrowable(data.t, p.t_s) : data.t,
     rtt: p ? appendGrowable(data.rtt, p.rtt_ms) : data.rtt,
     received: data.received + (p ? countFinite(p.rtt_ms) : 0),
     sent: batch.counters.pings_sent,
-    lastRttMs: last,
+    lastRttMs: p ? lastFinite(p.rtt_ms, data.lastRttMs) : data.lastRttMs,
   };
 }

@@ -1,6 +1,6 @@
 // Accumulates the worker's sample batches for drawing. Pure reducer: (data, batch) -> data.
 // Nothing here computes network behaviour; it only keeps what the worker sent.
-import { appendGrowable, countFinite, emptyGrowable, type Growable } from '../../charts/series';
+import { appendGrowable, countFinite, emptyGrowable, floatsFromNullable, lastFinite, nullableValues, type Growable } from '../../charts/series';
 
 /** The part of a SampleBatch this view reads (structurally compatible with src/sim's type). */
 export interface BatchLike {
@@ -46,15 +46,6 @@ export function emptyLive(): LiveData {
 /** Appends one batch. As with appendGrowable, `data` is consumed: keep only the result. */
 export function appendBatch(data: LiveData, batch: BatchLike, pingId = 'ping'): LiveData {
   const ping = batch.pings[pingId];
-  let lastRttMs = data.lastRttMs;
-  if (ping) {
-    for (let i = ping.rtt_ms.length - 1; i >= 0; i--) {
-      if (Number.isFinite(ping.rtt_ms[i])) {
-        lastRttMs = ping.rtt_ms[i];
-        break;
-      }
-    }
-  }
   return {
     nowS: batch.now_s,
     queueT: appendGrowable(data.queueT, batch.t_s),
@@ -62,7 +53,7 @@ export function appendBatch(data: LiveData, batch: BatchLike, pingId = 'ping'): 
     pingT: ping ? appendGrowable(data.pingT, ping.t_s) : data.pingT,
     pingRtt: ping ? appendGrowable(data.pingRtt, ping.rtt_ms) : data.pingRtt,
     received: data.received + (ping ? countFinite(ping.rtt_ms) : 0),
-    lastRttMs,
+    lastRttMs: ping ? lastFinite(ping.rtt_ms, data.lastRttMs) : data.lastRttMs,
     // Counters are running totals in each batch.
     sent: batch.counters.pings_sent,
     lost: batch.counters.pings_lost,
@@ -76,15 +67,6 @@ export interface SeriesLike {
   t_s: ArrayLike<number | null>;
   queue_bytes?: ArrayLike<number | null>;
   pings?: Record<string, { t_s: ArrayLike<number | null>; rtt_ms: ArrayLike<number | null> }>;
-}
-
-function floats(a: ArrayLike<number | null> | undefined, n: number): Float64Array {
-  const out = new Float64Array(n).fill(NaN);
-  for (let i = 0; i < Math.min(n, a?.length ?? 0); i++) {
-    const v = a![i];
-    out[i] = v === null ? NaN : Number(v);
-  }
-  return out;
 }
 
 /** What a saved record's series holds, as if it had streamed; counters from its summary. Throws without series. */
@@ -101,9 +83,9 @@ export function liveFromRecord(
   const sum = record.summary?.pings?.find((p) => p.id === pingId);
   const batch: BatchLike = {
     now_s: n > 0 ? Number(s.t_s[n - 1]) : 0,
-    t_s: floats(s.t_s, n),
-    queue_bytes: floats(s.queue_bytes, n),
-    pings: { [pingId]: { t_s: floats(ping.t_s, m), rtt_ms: floats(ping.rtt_ms, m) } },
+    t_s: floatsFromNullable(s.t_s, n),
+    queue_bytes: floatsFromNullable(s.queue_bytes, n),
+    pings: { [pingId]: { t_s: floatsFromNullable(ping.t_s, m), rtt_ms: floatsFromNullable(ping.rtt_ms, m) } },
     counters: { queue_drops: record.summary?.queue?.drops ?? 0, pings_sent: sum?.sent ?? m, pings_lost: sum?.lost ?? 0 },
   };
   return appendBatch(emptyLive(), batch, pingId);
@@ -111,12 +93,11 @@ export function liveFromRecord(
 
 /** The streamed data as a RunRecord's series (for export: a live run's record carries none). */
 export function seriesOf(data: LiveData, pingId = 'ping'): SeriesLike & { flows: Record<string, never> } {
-  const arr = (g: Growable) => Array.from(g.data.subarray(0, g.length), (v) => (Number.isFinite(v) ? v : null));
   return {
-    t_s: arr(data.queueT),
+    t_s: nullableValues(data.queueT),
     flows: {},
-    queue_bytes: arr(data.queueBytes),
-    pings: { [pingId]: { t_s: arr(data.pingT), rtt_ms: arr(data.pingRtt) } },
+    queue_bytes: nullableValues(data.queueBytes),
+    pings: { [pingId]: { t_s: nullableValues(data.pingT), rtt_ms: nullableValues(data.pingRtt) } },
   };
 }
 

@@ -14,13 +14,13 @@ import { CubicPicker } from './CubicPicker';
 import { runsCsv } from './csv';
 import { seriesOfRun, type RecordLike, type RunData } from './live';
 import { ecnMarks, lossMarks, type Picked } from './marks';
-import { bufferBytes, DEFAULT_OPTIONS, stepSpeed, type SawtoothOptions } from './options';
+import { bufferBytes, DEFAULT_OPTIONS, RANGES, type SawtoothOptions } from './options';
 import { phaseIntervals } from './phases';
 import { referenceLines } from './refs';
 import { enabledButtons } from '../shared/runState';
 import { FigureTools } from '../shared/FigureTools';
 import { withSeries } from '../shared/files';
-import { runKeyAction } from '../shared/runKeys';
+import { doubleOrHalve, runKeyAction } from '../shared/runKeys';
 import { SawtoothChart } from './SawtoothChart';
 import { SawtoothControls } from './SawtoothControls';
 import { SawtoothForm } from './SawtoothForm';
@@ -173,7 +173,7 @@ export function Sawtooth({ initial, profile, projector, onRunError, record, onOp
     } else if (action === 'step') {
       if (can.step) sim.step();
     } else {
-      const speed = stepSpeed(sim.speed(), action === 'faster' ? 1 : -1);
+      const speed = doubleOrHalve(sim.speed(), action === 'faster' ? 1 : -1, RANGES.speed);
       changeForm({ ...form, speed: formatNumber(speed, lang, { maxDigits: 2 }) });
     }
   };

@@ -5,7 +5,9 @@
 import { useEffect, useMemo, useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import { scaleLinear, type ScaleLinear } from 'd3';
 import { useTranslation } from 'react-i18next';
+import { preparePlotCanvas } from '../../charts/canvas';
 import type { ChartProfile } from '../../charts/profile';
+import '../../charts/chart.css';
 import { tickFormatter } from '../../charts/ticks';
 import { useElementWidth } from '../../charts/useElementWidth';
 import { formatMs, formatNumber } from '../../i18n/format';
@@ -81,15 +83,8 @@ export function SawtoothChart(p: SawtoothChartProps) {
 
   // Canvas: phases and series. Redrawn when data, zoom or size change (about once per frame live).
   useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas) return;
-    const dpr = window.devicePixelRatio || 1;
-    canvas.width = Math.round(innerW * dpr);
-    canvas.height = Math.round((topH + margin.gap + botH) * dpr);
-    const ctx = canvas.getContext('2d');
+    const ctx = preparePlotCanvas(canvasRef.current, innerW, topH + margin.gap + botH);
     if (!ctx) return;
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    ctx.clearRect(0, 0, innerW, topH + margin.gap + botH);
     const panels: { y: ScaleLinear<number, number>; top: number; h: number }[] = [
       { y: yTop, top: 0, h: topH },
       { y: yBot, top: topH + margin.gap, h: botH },
@@ -150,6 +145,7 @@ export function SawtoothChart(p: SawtoothChartProps) {
       line(run, 'cwnd', yTop, 0, topH, c, profile.lineWidth, []);
       line(run, 'rtt_ms', yBot, topH + margin.gap, botH, c, profile.lineWidth, []);
     });
+    ctx.restore();
   }, [p.runs, p.colors, p.phases, p.domain, p.projector, x, yTop, yBot, innerW, topH, botH, margin.gap, profile]);
 
   // Wheel zoom needs a non-passive listener to keep the page from scrolling.
@@ -226,14 +222,14 @@ export function SawtoothChart(p: SawtoothChartProps) {
   const empty = !lastRun || lastRun.t.length === 0;
 
   return (
-    <div className="saw-chart" ref={wrapRef} style={{ height }}>
+    <div className="ts-chart saw-chart" ref={wrapRef} style={{ height }}>
       <canvas
         ref={canvasRef}
-        className="saw-chart__canvas"
+        className="ts-chart__canvas"
         style={{ left: margin.left, top: margin.top, width: innerW, height: topH + margin.gap + botH }}
         aria-hidden="true"
       />
-      <svg className="saw-chart__svg" width={width} height={height}>
+      <svg className="ts-chart__svg" width={width} height={height}>
         <defs>
           <clipPath id="saw-clip-top">
             <rect x={0} y={-fs} width={innerW} height={topH + fs} />
@@ -343,7 +339,7 @@ export function SawtoothChart(p: SawtoothChartProps) {
         </g>
       </svg>
       {empty && p.emptyMessage ? (
-        <p className="saw-chart__empty" style={{ left: margin.left, top: margin.top, width: innerW, height: topH }}>
+        <p className="ts-chart__empty saw-chart__empty" style={{ left: margin.left, top: margin.top, width: innerW, height: topH }}>
           {p.emptyMessage}
         </p>
       ) : null}

@@ -1,6 +1,6 @@
 // The runs on screen: what the worker streamed (or a RunRecord carried), kept in growable typed
 // arrays for drawing. Pure: (run, batch) -> run. Nothing here computes network behaviour.
-import { appendGrowable, emptyGrowable, type Growable } from '../../charts/series';
+import { appendGrowable, emptyGrowable, floatsFromNullable, nullableValues, type Growable } from '../../charts/series';
 import type { SawtoothOptions } from './options';
 
 /** The per-flow series this view draws (names as in the engine's TCP_SERIES). */
@@ -73,16 +73,6 @@ export function finishRun(run: RunData, record: RecordLike | null): RunData {
   };
 }
 
-function toFloat(a: ArrayLike<number | null> | undefined, n: number): Float64Array {
-  const out = new Float64Array(n).fill(NaN);
-  if (!a) return out;
-  for (let i = 0; i < Math.min(n, a.length); i++) {
-    const v = a[i];
-    out[i] = v === null || v === undefined ? NaN : Number(v);
-  }
-  return out;
-}
-
 /** The runs a saved RunRecord holds: one per TCP flow with series. Throws if it has no series. */
 export function runsFromRecord(record: RecordLike, firstKey: number, options: SawtoothOptions): RunData[] {
   const s = record.series;
@@ -95,9 +85,9 @@ export function runsFromRecord(record: RecordLike, firstKey: number, options: Sa
     if (!f.cwnd) continue;
     const flow = flows.find((x) => x.id === id);
     let run = emptyRun(key++, { ...options }, id, flow?.mss ?? 1448);
-    const batch: BatchLike = { now_s: n > 0 ? Number(s.t_s[n - 1]) : 0, t_s: toFloat(s.t_s, n), flows: {} };
+    const batch: BatchLike = { now_s: n > 0 ? Number(s.t_s[n - 1]) : 0, t_s: floatsFromNullable(s.t_s, n), flows: {} };
     const fl: Record<string, Float64Array> = {};
-    for (const name of DRAWN_SERIES) fl[name] = toFloat(f[name], n);
+    for (const name of DRAWN_SERIES) fl[name] = floatsFromNullable(f[name], n);
     batch.flows[id] = fl;
     run = appendBatch(run, batch);
     out.push(finishRun(run, record));
@@ -120,8 +110,7 @@ export function sampleAt(t: ArrayLike<number>, length: number, time: number): nu
 
 /** A run's streamed samples as a RunRecord's series (a live run's record carries none). */
 export function seriesOfRun(run: RunData): { t_s: (number | null)[]; flows: Record<string, Record<string, (number | null)[]>> } {
-  const arr = (g: Growable) => Array.from(g.data.subarray(0, g.length), (v) => (Number.isFinite(v) ? v : null));
   const flow: Record<string, (number | null)[]> = {};
-  for (const name of DRAWN_SERIES) flow[name] = arr(run.series[name]);
-  return { t_s: arr(run.t), flows: { [run.flowId]: flow } };
+  for (const name of DRAWN_SERIES) flow[name] = nullableValues(run.series[name]);
+  return { t_s: nullableValues(run.t), flows: { [run.flowId]: flow } };
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { frameStats, frameTimes } from './frame-times';
 import { LabPage, SawtoothView } from './pages/lab-page';
 
 // The UI never blocks while a run streams: frame times from requestAnimationFrame timestamps
@@ -13,28 +14,12 @@ test('frame time stays low while a 30 s sawtooth run streams', async ({ page }) 
   await view.start();
   await view.expectState('running');
   await expect.poll(() => view.points()).toBeGreaterThan(5);
-  const deltas = await page.evaluate(
-    () =>
-      new Promise<number[]>((resolve) => {
-        const out: number[] = [];
-        let last = -1;
-        let start = -1;
-        const tick = (ts: number) => {
-          if (start < 0) start = ts;
-          if (last >= 0) out.push(ts - last);
-          last = ts;
-          if (ts - start < 4000) requestAnimationFrame(tick);
-          else resolve(out);
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
+  const deltas = await frameTimes(page, 4000);
   // Still streaming at the end of the window: the frames measured are frames of a live run.
   await view.expectState('running');
   const points = await view.points();
   expect(points).toBeGreaterThan(50);
-  const sorted = [...deltas].sort((a, b) => a - b);
-  const p95 = sorted[Math.min(sorted.length - 1, Math.floor(0.95 * sorted.length))];
+  const { sorted, p95 } = frameStats(deltas);
   const mean = deltas.reduce((a, b) => a + b, 0) / deltas.length;
   console.log(`frame time while streaming: ${deltas.length} frames, p95 ${p95.toFixed(1)} ms, mean ${mean.toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms (target 16.7 ms)`);
   expect(p95).toBeLessThan(50);
@@ -100,8 +85,7 @@ test('the sawtooth zooms through 100 000 points per series without blocking', as
       }),
     { x: box.x + box.width / 2, y: box.y + box.height / 2 },
   );
-  const sorted = [...deltas].sort((a, b) => a - b);
-  const p95 = sorted[Math.min(sorted.length - 1, Math.floor(0.95 * sorted.length))];
+  const { sorted, p95 } = frameStats(deltas);
   console.log(`frame time zooming 100 000 points: ${deltas.length} frames, p95 ${p95.toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms (target 16.7 ms)`);
   expect(deltas.length).toBeGreaterThan(60);
   // The wheel really zoomed: the visible time window changed while frames were measured.

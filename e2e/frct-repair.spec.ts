@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { frameStats, frameTimes } from './frame-times';
 import { LabPage } from './pages/lab-page';
 
 /** The sender's value of one RIB line in the counters panel (as shown, locale formatted). */
@@ -109,28 +110,12 @@ test('frame time stays low while a 100 Mbit/s FRCT run streams its packet log', 
   await page.getByTestId('frct-start').click();
   const count = page.getByTestId('frct-log-count');
   await expect.poll(async () => Number(await count.getAttribute('data-total')), { timeout: 15_000 }).toBeGreaterThan(1000);
-  const deltas = await page.evaluate(
-    () =>
-      new Promise<number[]>((resolve) => {
-        const out: number[] = [];
-        let last = -1;
-        let start = -1;
-        const tick = (ts: number) => {
-          if (start < 0) start = ts;
-          if (last >= 0) out.push(ts - last);
-          last = ts;
-          if (ts - start < 3000) requestAnimationFrame(tick);
-          else resolve(out);
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
+  const deltas = await frameTimes(page, 3000);
   await expect(page.getByTestId('frct-status')).toHaveAttribute('data-state', 'running');
   // The list follows the newest line and renders only what is in view.
   expect(await page.getByTestId('frct-log-row').count()).toBeLessThan(60);
   await expect(page.getByTestId('frct-log-follow')).toBeChecked();
-  const sorted = [...deltas].sort((a, b) => a - b);
-  const p95 = sorted[Math.min(sorted.length - 1, Math.floor(0.95 * sorted.length))];
+  const { sorted, p95 } = frameStats(deltas);
   console.log(`frct-repair frame time at 100 Mbit/s: ${deltas.length} frames, p95 ${p95.toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms (target 16.7 ms)`);
   expect(p95).toBeLessThan(50);
   await page.getByTestId('frct-cancel').click();

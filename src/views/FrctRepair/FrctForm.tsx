@@ -1,9 +1,8 @@
 import '../shared/viewForm.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
-import { REORDER_QUEUES, type FieldError, type FieldName, type FormErrors, type FrctForm as Form, type ReorderQueue } from './options';
+import { NumberField, useFieldErrorText } from '../shared/NumberField';
+import { REORDER_QUEUES, type FieldName, type FormErrors, type FrctForm as Form, type ReorderQueue } from './options';
 
 export interface PresetChoice {
   name: string;
@@ -26,40 +25,20 @@ const K = 'views.frctRepair';
 /** The run's options; every message names its field and range in the current language. */
 export function FrctForm({ form, errors, presets, locked, onChange, onPreset, onSubmit }: Props) {
   const { t } = useTranslation();
-  const lang = useLang();
   const uid = useId();
-  const msg = (e: FieldError | undefined): string | undefined => {
-    if (!e) return undefined;
-    const field = t(`${K}.fieldNames.${e.field}`);
-    if (e.key === 'required') return t(`${K}.validation.required`, { field });
-    if (e.key === 'notNumber') return t(`${K}.validation.notNumber`, { field, value: e.value });
-    return t(`${K}.validation.range`, { field, min: formatNumber(e.min, lang), max: formatNumber(e.max, lang) });
-  };
-  const field = (name: FieldName, hint?: string, live = false) => {
-    const id = `${uid}-${name}`;
-    const error = msg(errors[name]);
-    const note = error ?? hint;
-    return (
-      <div className={`view-field${error ? ' view-field--invalid' : ''}`}>
-        <label className="view-field__label" htmlFor={id}>{t(`${K}.fields.${name}`)}</label>
-        <input
-          id={id}
-          className="view-field__input"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={Boolean(error)}
-          aria-describedby={note ? `${id}-note` : undefined}
-          data-testid={`frct-${name}`}
-          value={form[name]}
-          disabled={locked && !live}
-          onChange={(e) => onChange({ ...form, [name]: e.target.value })}
-        />
-        {note ? <p id={`${id}-note`} className={error ? 'view-field__error' : 'view-field__hint'}>{note}</p> : null}
-      </div>
-    );
-  };
+  const msg = useFieldErrorText(K);
+  const field = (name: FieldName, hint?: string, live = false) => (
+    <NumberField
+      id={`${uid}-${name}`}
+      label={t(`${K}.fields.${name}`)}
+      hint={hint}
+      error={msg(errors[name])}
+      testId={`frct-${name}`}
+      value={form[name]}
+      disabled={locked && !live}
+      onChange={(value) => onChange({ ...form, [name]: value })}
+    />
+  );
   const known = presets.some((p) => p.name === form.preset);
   return (
     <form

@@ -4,7 +4,7 @@
 // Nothing here computes network behaviour: every number comes from the engine.
 import type { FrctLive, FrctNames, SampleBatch } from '../../sim';
 import { appendGrowable, emptyGrowable, type Growable } from '../../charts/series';
-import { toCsv } from '../shared/files';
+import { toArray, toCsv } from '../shared/files';
 import { appendLog, emptyLog, type LogStore } from './logStore';
 import type { FrctRepairOptions } from './options';
 
@@ -94,7 +94,7 @@ export function finishRun(run: RunData, record: unknown): RunData {
 
 /** The run's streamed samples as a RunRecord's series (a live run's record carries none). */
 export function seriesOfRun(run: RunData): { t_s: (number | null)[]; flows: Record<string, Record<string, (number | null)[]>> } {
-  const arr = (g: Growable) => Array.from(g.data.subarray(0, g.length), (v) => (Number.isFinite(v) ? v : null));
+  const arr = (g: Growable) => toArray(g.data, g.length);
   const flows: Record<string, Record<string, (number | null)[]>> = {};
   for (const id of run.flowIds) {
     const flow: Record<string, (number | null)[]> = {};

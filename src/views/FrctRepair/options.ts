@@ -1,7 +1,7 @@
 // The FRCT repair view's options: defaults (Tutorial 10's lossy link), the form's validation and
 // the scenario each run uses: the chosen FRCT preset with the form's link, loss, reorder queue and
 // duration written over it. Pure (no React, no DOM).
-import { parseLocaleNumber } from '../../i18n/format';
+import { checkNumber, checkNumbers, numberText as num, type FieldError as Err, type Range } from '../shared/numberFields';
 
 export const REORDER_QUEUES = ['128', '1024'] as const;
 export type ReorderQueue = (typeof REORDER_QUEUES)[number];
@@ -37,7 +37,7 @@ export type FieldName = 'loss' | 'delay' | 'rate' | 'duration' | 'speed';
 export const FIELDS: readonly FieldName[] = ['loss', 'delay', 'rate', 'duration', 'speed'];
 
 /** Ranges inside the engine's field table (loss is a probability there, a percentage here). */
-export const RANGES: Record<FieldName, { min: number; max: number }> = {
+export const RANGES: Record<FieldName, Range> = {
   loss: { min: 0, max: 50 },
   delay: { min: 0, max: 1000 },
   rate: { min: 0.1, max: 1000 },
@@ -55,54 +55,40 @@ export interface FrctForm {
   speed: string;
 }
 
-export type FieldError =
-  | { key: 'required'; field: FieldName }
-  | { key: 'notNumber'; field: FieldName; value: string }
-  | { key: 'range'; field: FieldName; min: number; max: number };
+export type FieldError = Err<FieldName>;
 export type FormErrors = Partial<Record<FieldName, FieldError>>;
 
 /** The form showing `o`; Spanish gets a decimal comma (no grouping: the parser reads both). */
 export function formFromOptions(o: FrctRepairOptions, lang = 'en'): FrctForm {
-  const num = (x: number) => (lang === 'es' ? String(x).replace('.', ',') : String(x));
   return {
     preset: o.preset,
     reorderQueue: o.reorderQueue,
-    loss: num(o.lossPct),
-    delay: num(o.delayMs),
-    rate: num(o.rateMbps),
-    duration: num(o.durationS),
-    speed: num(o.speed),
+    loss: num(o.lossPct, lang),
+    delay: num(o.delayMs, lang),
+    rate: num(o.rateMbps, lang),
+    duration: num(o.durationS, lang),
+    speed: num(o.speed, lang),
   };
 }
 
 export function checkField(field: FieldName, text: string): { value: number } | { error: FieldError } {
-  const range = RANGES[field];
-  if (text.trim() === '') return { error: { key: 'required', field } };
-  const v = parseLocaleNumber(text);
-  if (Number.isNaN(v)) return { error: { key: 'notNumber', field, value: text.trim() } };
-  if (v < range.min || v > range.max) return { error: { key: 'range', field, min: range.min, max: range.max } };
-  return { value: v };
+  return checkNumber(field, text, RANGES[field]);
 }
 
 export function validateForm(form: FrctForm): { ok: true; options: FrctRepairOptions } | { ok: false; errors: FormErrors } {
-  const errors: FormErrors = {};
-  const v: Partial<Record<FieldName, number>> = {};
-  for (const f of FIELDS) {
-    const r = checkField(f, form[f]);
-    if ('error' in r) errors[f] = r.error;
-    else v[f] = r.value;
-  }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const r = checkNumbers(FIELDS, form, RANGES);
+  if (!r.ok) return r;
+  const v = r.values;
   return {
     ok: true,
     options: {
       preset: form.preset,
       reorderQueue: form.reorderQueue,
-      lossPct: v.loss!,
-      delayMs: v.delay!,
-      rateMbps: v.rate!,
-      durationS: v.duration!,
-      speed: v.speed!,
+      lossPct: v.loss,
+      delayMs: v.delay,
+      rateMbps: v.rate,
+      durationS: v.duration,
+      speed: v.speed,
     },
   };
 }

@@ -5,7 +5,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatSeconds } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
-import { DURATION_CHOICES, REORDER_QUEUES, type FieldError, type FieldName, type FormErrors, type LossForm as Form, type ReorderQueue } from './options';
+import { NumberField, useFieldErrorText } from '../shared/NumberField';
+import { DURATION_CHOICES, REORDER_QUEUES, type FieldName, type FormErrors, type LossForm as Form, type ReorderQueue } from './options';
 
 interface Props {
   form: Form;
@@ -19,37 +20,19 @@ export function LossForm({ form, errors, locked, onChange, onSubmit }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const uid = useId();
-  const msg = (e: FieldError | undefined): string | undefined => {
-    if (!e) return undefined;
-    const field = t(`views.lossNotCongestion.fieldName.${e.field}`);
-    if (e.key === 'required') return t('views.lossNotCongestion.validation.required', { field });
-    if (e.key === 'notNumber') return t('views.lossNotCongestion.validation.notNumber', { field, value: e.value });
-    return t('views.lossNotCongestion.validation.range', { field, min: formatNumber(e.min, lang), max: formatNumber(e.max, lang) });
-  };
-  const field = (name: FieldName, label: string, hint: string) => {
-    const id = `${uid}-${name}`;
-    const error = msg(errors[name]);
-    return (
-      <div className={`view-field${error ? ' view-field--invalid' : ''}`}>
-        <label className="view-field__label" htmlFor={id}>{label}</label>
-        <input
-          id={id}
-          className="view-field__input"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={Boolean(error)}
-          aria-describedby={`${id}-note`}
-          data-testid={`lnc-${name}`}
-          value={form[name]}
-          disabled={locked}
-          onChange={(e) => onChange({ ...form, [name]: e.target.value })}
-        />
-        <p id={`${id}-note`} className={error ? 'view-field__error' : 'view-field__hint'}>{error ?? hint}</p>
-      </div>
-    );
-  };
+  const msg = useFieldErrorText('views.lossNotCongestion', 'fieldName');
+  const field = (name: FieldName, label: string, hint: string) => (
+    <NumberField
+      id={`${uid}-${name}`}
+      label={label}
+      hint={hint}
+      error={msg(errors[name])}
+      testId={`lnc-${name}`}
+      value={form[name]}
+      disabled={locked}
+      onChange={(value) => onChange({ ...form, [name]: value })}
+    />
+  );
   return (
     <form
       className="lnc-form view-form"

@@ -6,11 +6,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartProfile } from '../../charts/profile';
 import { availableCcs, runParallel, SweepCancelled, type ParallelRun } from '../../app/sim-client';
-import { formatMs, formatNumber, formatPercent, formatRate, formatSeconds } from '../../i18n/format';
+import { formatNumber, formatPercent, formatSeconds } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { FigureTools } from '../shared/FigureTools';
 import { useAvailableCcs } from '../shared/useAvailableCcs';
-import { axisUpper, barRow, barsCsv, logAxis, type BarRow } from './bars';
+import { axisUpper, barRow, barsCsv, goodputText, logAxis, rttText, type BarRow } from './bars';
 import { ColumnChart, type Column } from './ColumnChart';
 import { LossForm } from './LossForm';
 import { buildScenario, DEFAULT_OPTIONS, formFromOptions, transports, validateForm, type FormErrors, type LossForm as Form, type LossOptions } from './options';
@@ -146,8 +146,8 @@ export function LossNotCongestion({ initial, profile, onRunError, onOptionsChang
   const formChecked = validateForm(form, start.seed);
   const refSetup = runs.length === 0 && formChecked.ok ? formChecked.options : setup;
   const refOf = (key: string) => tutorialRef(refSetup.lossPct, key, refSetup.reorderQueue);
-  const mbps = (x: number) => formatRate(x, lang, { maxDigits: x >= 10 ? 1 : 2 });
-  const ms = (x: number) => formatMs(x, lang, { maxDigits: x >= 10 ? 0 : 1 });
+  const mbps = (x: number) => goodputText(x, lang);
+  const ms = (x: number) => rttText(x, lang);
 
   const goodputColumns: Column[] = shownKeys.map((key) => {
     const r = rowOf(key);

@@ -1,8 +1,9 @@
 // The comparison as a table: what each run measured beside what the tutorial measured.
+import '../shared/viewTable.css';
 import { useTranslation } from 'react-i18next';
-import { formatMs, formatNumber, formatPercent, formatRate } from '../../i18n/format';
+import { formatNumber, formatPercent } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
-import type { BarRow } from './bars';
+import { goodputText, rttText, type BarRow } from './bars';
 
 interface Props {
   rows: readonly BarRow[];
@@ -14,15 +15,15 @@ export function LossTable({ rows, name }: Props) {
   const lang = useLang();
   const k = (s: string) => t(`views.lossNotCongestion.table.${s}`);
   const orDash = (x: number | null | undefined, f: (v: number) => string) => (x !== null && x !== undefined && Number.isFinite(x) ? f(x) : '–');
-  const mbps = (x: number) => formatRate(x, lang, { maxDigits: x >= 10 ? 1 : 2 });
-  const ms = (x: number) => formatMs(x, lang, { maxDigits: x >= 10 ? 0 : 1 });
+  const mbps = (x: number) => goodputText(x, lang);
+  const ms = (x: number) => rttText(x, lang);
   return (
-    <div className="lnc-table-wrap">
-      <table className="lnc-table" data-testid="lnc-table">
+    <div className="view-table-wrap">
+      <table className="view-table" data-testid="lnc-table">
         <caption>{k('caption')}</caption>
         <thead>
           <tr>
-            <th scope="col" className="lnc-table__text">{k('transport')}</th>
+            <th scope="col" className="view-table__text">{k('transport')}</th>
             <th scope="col">{k('goodput')}</th>
             <th scope="col">{k('tutorialGoodput')}</th>
             <th scope="col">{k('rttMedian')}</th>
@@ -34,12 +35,12 @@ export function LossTable({ rows, name }: Props) {
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={7} className="lnc-table__text">{k('empty')}</td>
+              <td colSpan={7} className="view-table__text">{k('empty')}</td>
             </tr>
           ) : (
             rows.map((r) => (
               <tr key={r.key} data-row={r.key} data-goodput={r.goodputMbps}>
-                <th scope="row" className="lnc-table__text">{name(r.key)}</th>
+                <th scope="row" className="view-table__text">{name(r.key)}</th>
                 <td data-cell="goodput">{mbps(r.goodputMbps)}</td>
                 <td>{orDash(r.refGoodputMbps, mbps)}</td>
                 <td>{orDash(r.rtt?.median, ms)}</td>

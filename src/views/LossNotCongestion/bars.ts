@@ -1,7 +1,12 @@
 // From the runs' RunRecords to what the figures and the table draw. Only reads what the worker
 // measured (the flow summary, and its sampled RTT series for the 95th percentile).
 import type { RunRecord } from '../../sim';
+import { formatMs, formatRate } from '../../i18n/format';
 import { tutorialRef } from './refs';
+
+/** Goodput and RTT as the chart and the table show them: fewer digits for larger values. */
+export const goodputText = (x: number, lang: string) => formatRate(x, lang, { maxDigits: x >= 10 ? 1 : 2 });
+export const rttText = (x: number, lang: string) => formatMs(x, lang, { maxDigits: x >= 10 ? 0 : 1 });
 
 export interface RttBox {
   min: number;

@@ -2,8 +2,8 @@
 // each run. Pure (no React, no DOM). The link is Ouroboros Tutorial 10's (seed 000): 100 Mbit/s
 // each way, 10 ms each way, random loss in both directions; the scenarios mirror the presets
 // t10-frct-* and t10-<cc>-* (src/view-scenarios.test.ts checks they stay the same).
-import { parseLocaleNumber } from '../../i18n/format';
 import type { CcName } from '../shared/ccs';
+import { checkNumbers, numberText as num, type FieldError as Err, type Range } from '../shared/numberFields';
 
 export const REORDER_QUEUES = [1024, 128] as const;
 export type ReorderQueue = (typeof REORDER_QUEUES)[number];
@@ -24,10 +24,7 @@ export const DEFAULT_OPTIONS: LossOptions = { lossPct: 1, durationS: 60, reorder
 export const DURATION_CHOICES = [5, 10, 20, 60] as const;
 
 export type FieldName = 'loss' | 'duration';
-export interface Range {
-  min: number;
-  max: number;
-}
+const FIELDS: readonly FieldName[] = ['loss', 'duration'];
 export const RANGES: Record<FieldName, Range> = {
   loss: { min: 0, max: 20 },
   duration: { min: 1, max: 120 },
@@ -73,33 +70,16 @@ export interface LossForm {
   reorderQueue: ReorderQueue;
 }
 
-export type FieldError =
-  | { key: 'required'; field: FieldName }
-  | { key: 'notNumber'; field: FieldName; value: string }
-  | { key: 'range'; field: FieldName; min: number; max: number };
+export type FieldError = Err<FieldName>;
 export type FormErrors = Partial<Record<FieldName, FieldError>>;
 
 export function formFromOptions(o: LossOptions, lang = 'en'): LossForm {
-  const num = (x: number) => (lang === 'es' ? String(x).replace('.', ',') : String(x));
-  return { loss: num(o.lossPct), duration: num(o.durationS), reorderQueue: o.reorderQueue };
-}
-
-function check(field: FieldName, text: string): { value: number } | { error: FieldError } {
-  const range = RANGES[field];
-  if (text.trim() === '') return { error: { key: 'required', field } };
-  const v = parseLocaleNumber(text);
-  if (Number.isNaN(v)) return { error: { key: 'notNumber', field, value: text.trim() } };
-  if (v < range.min || v > range.max) return { error: { key: 'range', field, min: range.min, max: range.max } };
-  return { value: v };
+  return { loss: num(o.lossPct, lang), duration: num(o.durationS, lang), reorderQueue: o.reorderQueue };
 }
 
 export function validateForm(form: LossForm, seed = DEFAULT_OPTIONS.seed): { ok: true; options: LossOptions } | { ok: false; errors: FormErrors } {
-  const loss = check('loss', form.loss);
-  const duration = check('duration', form.duration);
-  const errors: FormErrors = {};
-  if ('error' in loss) errors.loss = loss.error;
-  if ('error' in duration) errors.duration = duration.error;
-  if ('error' in loss || 'error' in duration) return { ok: false, errors };
+  const r = checkNumbers(FIELDS, form, RANGES);
+  if (!r.ok) return r;
   const reorderQueue = REORDER_QUEUES.includes(form.reorderQueue) ? form.reorderQueue : DEFAULT_OPTIONS.reorderQueue;
-  return { ok: true, options: { lossPct: loss.value, durationS: duration.value, reorderQueue, seed } };
+  return { ok: true, options: { lossPct: r.values.loss, durationS: r.values.duration, reorderQueue, seed } };
 }

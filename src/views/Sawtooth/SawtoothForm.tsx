@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, parseLocaleNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { offeredCcs } from '../shared/ccs';
+import { NumberField, useFieldErrorText } from '../shared/NumberField';
 import { useAvailableCcs } from '../shared/useAvailableCcs';
-import { CCS, QUEUE_KINDS, RANGES, sliderFromSpeed, speedFromSlider, STACKS, type Cc, type FieldError, type FieldName, type FormErrors, type SawtoothForm as Form, type Stack, type QueueKind } from './options';
+import { CCS, QUEUE_KINDS, RANGES, sliderFromSpeed, speedFromSlider, STACKS, type Cc, type FieldName, type FormErrors, type SawtoothForm as Form, type Stack, type QueueKind } from './options';
 
 interface Props {
   form: Form;
@@ -22,54 +23,35 @@ export function SawtoothForm({ form, errors, locked, onChange, onSubmit }: Props
   const lang = useLang();
   const uid = useId();
   const ccs = offeredCcs(CCS, useAvailableCcs(), form.cc);
-  const msg = (e: FieldError | undefined): string | undefined => {
-    if (!e) return undefined;
-    const field = t(`views.sawtooth.fieldNames.${e.field}`);
-    if (e.key === 'required') return t('views.sawtooth.validation.required', { field });
-    if (e.key === 'notNumber') return t('views.sawtooth.validation.notNumber', { field, value: e.value });
-    return t('views.sawtooth.validation.range', { field, min: formatNumber(e.min, lang), max: formatNumber(e.max, lang) });
-  };
+  const msg = useFieldErrorText('views.sawtooth');
   const typedSpeed = parseLocaleNumber(form.speed);
-  const field = (name: FieldName, label: string, hint?: string, live = false) => {
-    const id = `${uid}-${name}`;
-    const error = msg(errors[name]);
-    const note = error ?? hint;
-    return (
-      <div className={`view-field${error ? ' view-field--invalid' : ''}`}>
-        <label className="view-field__label" htmlFor={id}>{label}</label>
-        <div className="view-field__row">
+  const field = (name: FieldName, label: string, hint?: string, live = false) => (
+    <NumberField
+      id={`${uid}-${name}`}
+      label={label}
+      hint={hint}
+      error={msg(errors[name])}
+      testId={`saw-${name}`}
+      value={form[name]}
+      disabled={locked && !live}
+      onChange={(value) => onChange({ ...form, [name]: value })}
+      after={
+        name === 'speed' ? (
           <input
-            id={id}
-            className="view-field__input"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={Boolean(error)}
-            aria-describedby={note ? `${id}-note` : undefined}
-            data-testid={`saw-${name}`}
-            value={form[name]}
-            disabled={locked && !live}
-            onChange={(e) => onChange({ ...form, [name]: e.target.value })}
+            type="range"
+            className="view-field__slider"
+            aria-label={t('views.sawtooth.speedSlider')}
+            data-testid="saw-speed-slider"
+            min={Math.log10(RANGES.speed.min)}
+            max={Math.log10(RANGES.speed.max)}
+            step={0.01}
+            value={sliderFromSpeed(Number.isFinite(typedSpeed) ? typedSpeed : 1)}
+            onChange={(e) => onChange({ ...form, speed: formatNumber(speedFromSlider(Number(e.target.value)), lang, { maxDigits: 2 }) })}
           />
-          {name === 'speed' ? (
-            <input
-              type="range"
-              className="view-field__slider"
-              aria-label={t('views.sawtooth.speedSlider')}
-              data-testid="saw-speed-slider"
-              min={Math.log10(RANGES.speed.min)}
-              max={Math.log10(RANGES.speed.max)}
-              step={0.01}
-              value={sliderFromSpeed(Number.isFinite(typedSpeed) ? typedSpeed : 1)}
-              onChange={(e) => onChange({ ...form, speed: formatNumber(speedFromSlider(Number(e.target.value)), lang, { maxDigits: 2 }) })}
-            />
-          ) : null}
-        </div>
-        {note ? <p id={`${id}-note`} className={error ? 'view-field__error' : 'view-field__hint'}>{note}</p> : null}
-      </div>
-    );
-  };
+        ) : null
+      }
+    />
+  );
   return (
     <form
       className="saw-form view-form"

@@ -1,7 +1,7 @@
 // The Sawtooth view's options: defaults, the form's validation and the scenario each run uses.
 // Pure (no React, no DOM): lessons and tests use it directly.
-import { parseLocaleNumber } from '../../i18n/format';
 import { ALL_CCS, ccNeedsEcn, type CcName } from '../shared/ccs';
+import { checkNumber, checkNumbers, type FieldError as Err, type Range } from '../shared/numberFields';
 import { QUEUE_KINDS, queueConfig, viewQueueOf, type QueueKind } from '../shared/queues';
 
 export type Cc = CcName;
@@ -48,10 +48,6 @@ export const FLOW_ID = 's1';
 export type FieldName = 'rate' | 'delay' | 'buffer' | 'duration' | 'speed';
 export const FIELDS: readonly FieldName[] = ['rate', 'delay', 'buffer', 'duration', 'speed'];
 
-export interface Range {
-  min: number;
-  max: number;
-}
 
 export const RANGES: Record<FieldName, Range> = {
   rate: { min: 0.1, max: 10000 },
@@ -73,10 +69,7 @@ export interface SawtoothForm {
   speed: string;
 }
 
-export type FieldError =
-  | { key: 'required'; field: FieldName }
-  | { key: 'notNumber'; field: FieldName; value: string }
-  | { key: 'range'; field: FieldName; min: number; max: number };
+export type FieldError = Err<FieldName>;
 
 export type FormErrors = Partial<Record<FieldName, FieldError>>;
 
@@ -95,37 +88,27 @@ export function formFromOptions(o: SawtoothOptions): SawtoothForm {
 
 /** Checks one numeric field: the value, or why it is refused (the error names the field). */
 export function checkField(field: FieldName, text: string): { value: number } | { error: FieldError } {
-  const range = RANGES[field];
-  if (text.trim() === '') return { error: { key: 'required', field } };
-  const v = parseLocaleNumber(text);
-  if (Number.isNaN(v)) return { error: { key: 'notNumber', field, value: text.trim() } };
-  if (v < range.min || v > range.max) return { error: { key: 'range', field, min: range.min, max: range.max } };
-  return { value: v };
+  return checkNumber(field, text, RANGES[field]);
 }
 
 export function validateForm(
   form: SawtoothForm,
   base: Pick<SawtoothOptions, 'seed' | 'sampleMs'>,
 ): { ok: true; options: SawtoothOptions } | { ok: false; errors: FormErrors } {
-  const errors: FormErrors = {};
-  const v: Partial<Record<FieldName, number>> = {};
-  for (const f of FIELDS) {
-    const r = checkField(f, form[f]);
-    if ('error' in r) errors[f] = r.error;
-    else v[f] = r.value;
-  }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const r = checkNumbers(FIELDS, form, RANGES);
+  if (!r.ok) return r;
+  const v = r.values;
   return {
     ok: true,
     options: {
       cc: form.cc,
       stack: form.stack,
       queue: form.queue,
-      rateMbps: v.rate!,
-      delayMs: v.delay!,
-      bufferKiB: v.buffer!,
-      durationS: v.duration!,
-      speed: v.speed!,
+      rateMbps: v.rate,
+      delayMs: v.delay,
+      bufferKiB: v.buffer,
+      durationS: v.duration,
+      speed: v.speed,
       seed: base.seed,
       sampleMs: base.sampleMs,
     },

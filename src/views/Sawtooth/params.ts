@@ -1,16 +1,9 @@
 // The Sawtooth view's deep-link parameters (/views/sawtooth?cc=cubic&buffer=2000).
-import type { ViewParam } from '../shared/viewParams';
+import { numberParam, type ViewParam } from '../shared/viewParams';
 import { CCS, DEFAULT_OPTIONS as D, QUEUE_KINDS, RANGES, STACKS, type SawtoothOptions } from './options';
 
 type P = ViewParam<SawtoothOptions>;
-const num = (name: keyof typeof RANGES, key: keyof SawtoothOptions): P => ({
-  name,
-  type: 'number',
-  ...RANGES[name],
-  default: D[key],
-  get: (o) => o[key],
-  set: (o, v) => ({ ...o, [key]: v as number }),
-});
+const num = (name: keyof typeof RANGES, key: keyof SawtoothOptions): P => numberParam(name, key, RANGES[name], D);
 
 export const SAWTOOTH_PARAMS: readonly P[] = [
   { name: 'cc', type: 'enum', values: CCS, default: D.cc, get: (o) => o.cc, set: (o, v) => ({ ...o, cc: v as SawtoothOptions['cc'] }) },

@@ -19,6 +19,19 @@ export type ViewParam<O> = ParamType & {
   set(o: Partial<O>, v: ParamValue): Partial<O>;
 };
 
+/** A number parameter kept in `key` of the options, with its range and default. */
+export function numberParam<O>(name: string, key: keyof O, range: { min: number; max: number }, defaults: O): ViewParam<O> {
+  return {
+    name,
+    type: 'number',
+    min: range.min,
+    max: range.max,
+    default: defaults[key] as ParamValue,
+    get: (o) => o[key] as ParamValue,
+    set: (o, v) => ({ ...o, [key]: v }),
+  };
+}
+
 export type ParamProblem = { name: string; value: string } & (
   | { kind: 'range'; min: number; max: number; integer: boolean }
   | { kind: 'enum'; values: readonly string[] }

@@ -1,0 +1,58 @@
+// A numeric field of a view's form (typed as text, so half-typed input is kept), and the message
+// of a refused value, naming the field and its range in the current language.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../i18n/format';
+import { useLang } from '../../i18n/useLang';
+import { Field } from '../LinkPing/Field';
+import type { FieldError } from './numberFields';
+
+/**
+ * The message for a field's error: `${prefix}.validation.{required,notNumber,range}` with the
+ * field's name from `${prefix}.${namesKey}.<field>`.
+ */
+export function useFieldErrorText(prefix: string, namesKey = 'fieldNames'): (e: FieldError<string> | undefined) => string | undefined {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (e) => {
+    if (!e) return undefined;
+    const field = t(`${prefix}.${namesKey}.${e.field}`);
+    if (e.key === 'required') return t(`${prefix}.validation.required`, { field });
+    if (e.key === 'notNumber') return t(`${prefix}.validation.notNumber`, { field, value: e.value });
+    return t(`${prefix}.validation.range`, { field, min: formatNumber(e.min, lang), max: formatNumber(e.max, lang) });
+  };
+}
+
+interface Props {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  testId: string;
+  value: string;
+  disabled: boolean;
+  onChange(value: string): void;
+  /** Something beside the input (e.g. a slider). */
+  after?: ReactNode;
+}
+
+export function NumberField({ id, label, hint, error, testId, value, disabled, onChange, after }: Props) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error} after={after}>
+      {(aria) => (
+        <input
+          {...aria}
+          className="view-field__input"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          data-testid={testId}
+          value={value}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,43 @@
+// The numeric fields of a view's form: typed as strings (half-typed input is kept and reported),
+// checked against a range, refused with an error that names the field. Pure (no React, no DOM).
+import { parseLocaleNumber } from '../../i18n/format';
+
+export interface Range {
+  min: number;
+  max: number;
+}
+
+export type FieldError<F extends string> =
+  | { key: 'required'; field: F }
+  | { key: 'notNumber'; field: F; value: string }
+  | { key: 'range'; field: F; min: number; max: number };
+
+/** Checks one numeric field: the value, or why it is refused. */
+export function checkNumber<F extends string>(field: F, text: string, range: Range): { value: number } | { error: FieldError<F> } {
+  if (text.trim() === '') return { error: { key: 'required', field } };
+  const v = parseLocaleNumber(text);
+  if (Number.isNaN(v)) return { error: { key: 'notNumber', field, value: text.trim() } };
+  if (v < range.min || v > range.max) return { error: { key: 'range', field, min: range.min, max: range.max } };
+  return { value: v };
+}
+
+/** Checks every field of `fields`: all the values, or the errors of those refused. */
+export function checkNumbers<F extends string>(
+  fields: readonly F[],
+  form: Record<F, string>,
+  ranges: Record<F, Range>,
+): { ok: true; values: Record<F, number> } | { ok: false; errors: Partial<Record<F, FieldError<F>>> } {
+  const errors: Partial<Record<F, FieldError<F>>> = {};
+  const values = {} as Record<F, number>;
+  for (const f of fields) {
+    const r = checkNumber(f, form[f], ranges[f]);
+    if ('error' in r) errors[f] = r.error;
+    else values[f] = r.value;
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values };
+}
+
+/** A number as the form shows it: Spanish gets a decimal comma (no grouping: the parser reads both). */
+export function numberText(x: number, lang = 'en'): string {
+  return lang === 'es' ? String(x).replace('.', ',') : String(x);
+}

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, parseLocaleNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
-import { Field } from './Field';
+import { Field } from '../shared/Field';
 import {
   RANGES,
   sliderFromSpeed,

@@ -174,10 +174,3 @@ export function speedFromSlider(position: number): number {
   const r = RANGES.speed;
   return Math.min(r.max, Math.max(r.min, Math.round(v / mag) * mag));
 }
-
-/** The next speed for the +/- keys: x2 or /2 within the range. */
-export function stepSpeed(speed: number, dir: 1 | -1): number {
-  const r = RANGES.speed;
-  const next = dir > 0 ? speed * 2 : speed / 2;
-  return Math.min(r.max, Math.max(r.min, Number(next.toPrecision(2))));
-}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
-import { Field } from '../LinkPing/Field';
+import { Field } from './Field';
 import type { FieldError } from './numberFields';
 
 /**

@@ -25,7 +25,7 @@ import type { Rng } from '../core/rng';
 import { codelDequeue, CodelVars, type CodelHost } from './codel';
 import { setSce } from './ecn-bits';
 import { PacketRing } from './packet-ring';
-import type { AqmCounters, DropSink, QueueDiscipline } from './queue';
+import { AqmQueue, type QueueDiscipline } from './queue';
 import { sceProbability, sceRamp, type SceMode, type SceRamp } from './sce-ramp';
 
 export type CakeIsolation = 'flowblind' | 'flows';
@@ -65,7 +65,7 @@ const L_NONE = 0;
 const L_NEW = 1;
 const L_OLD = 2;
 
-export class Cake implements QueueDiscipline, AqmCounters, CodelHost {
+export class Cake extends AqmQueue implements QueueDiscipline, CodelHost {
   readonly limitBytes: number;
   readonly targetNs: number;
   readonly intervalNs: number;
@@ -73,18 +73,7 @@ export class Cake implements QueueDiscipline, AqmCounters, CodelHost {
   readonly ramp: SceRamp;
   readonly isolation: CakeIsolation;
   readonly rateMbps: number | null;
-  count = 0;
-  bytes = 0;
-  drops = 0;
-  maxBytes = 0;
-  maxPackets = 0;
-  dropsOverlimit = 0;
-  dropsAqm = 0;
-  ceMarks = 0;
-  sceMarks = 0;
-  lastSojournNs = 0;
   maxPacket = 0;
-  dropSink: DropSink | null = null;
   /** Bytes dequeued per flow (flow = source with "flows", 0 with "flowblind"). */
   sentBytes: Float64Array;
   private readonly quantum: number;
@@ -99,10 +88,11 @@ export class Cake implements QueueDiscipline, AqmCounters, CodelHost {
   private oldTail = -1;
 
   constructor(
-    readonly k: Kernel,
+    k: Kernel,
     cfg: CakeConfig,
     private readonly rng: Rng,
   ) {
+    super(k);
     this.limitBytes = cfg.limitBytes;
     this.targetNs = cfg.targetNs;
     this.intervalNs = cfg.intervalNs;
@@ -121,17 +111,10 @@ export class Cake implements QueueDiscipline, AqmCounters, CodelHost {
   push(p: number, size: number): boolean {
     const f = this.isolation === 'flows' ? this.k.pool.source[p] : 0;
     if (f >= this.list.length) this.growFlows(f + 1);
-    if (this.bytes + size > this.limitBytes && !this.makeRoom(f, size)) {
-      this.dropsOverlimit++;
-      this.drops++;
-      return false;
-    }
+    if (this.bytes + size > this.limitBytes && !this.makeRoom(f, size)) return this.countOverlimitDrop();
     if (size > this.maxPacket) this.maxPacket = size;
     this.rings[f].push(p, size, this.k.now);
-    this.count++;
-    const b = (this.bytes += size);
-    if (b > this.maxBytes) this.maxBytes = b;
-    if (this.count > this.maxPackets) this.maxPackets = this.count;
+    this.enqueued(size);
     if (this.list[f] === L_NONE) {
       this.append(L_NEW, f);
       this.deficit[f] = this.quantum;
@@ -178,8 +161,7 @@ export class Cake implements QueueDiscipline, AqmCounters, CodelHost {
   codelDrop(p: number, size: number): void {
     this.count--;
     this.bytes -= size;
-    this.dropsAqm++;
-    this.drops++;
+    this.countAqmDrop();
     this.toSink(p);
   }
 
@@ -205,16 +187,10 @@ export class Cake implements QueueDiscipline, AqmCounters, CodelHost {
       const q = ring.shift();
       this.count--;
       this.bytes -= ring.lastSize;
-      this.dropsOverlimit++;
-      this.drops++;
+      this.countOverlimitDrop();
       this.toSink(q);
     }
     return true;
-  }
-
-  private toSink(p: number): void {
-    if (this.dropSink !== null) this.dropSink(p);
-    else this.k.pool.release(p);
   }
 
   private append(l: number, f: number): void {

@@ -16,7 +16,7 @@
 import type { Kernel } from '../core/kernel';
 import { setCe } from './ecn-bits';
 import { PacketRing } from './packet-ring';
-import type { AqmCounters, DropSink, QueueDiscipline } from './queue';
+import { AqmQueue, type QueueDiscipline } from './queue';
 
 /** CoDel's per-queue state (one per flow in Cake). */
 export class CodelVars {
@@ -131,31 +131,18 @@ export interface CodelConfig {
 /** Linux codel's defaults: limit 1000 packets, target 5 ms, interval 100 ms, noecn. */
 export const CODEL_DEFAULTS: CodelConfig = { limitPackets: 1000, targetNs: 5e6, intervalNs: 100e6, ecn: false };
 
-export class Codel implements QueueDiscipline, AqmCounters, CodelHost {
+export class Codel extends AqmQueue implements QueueDiscipline, CodelHost {
   readonly limitBytes = Infinity;
   readonly limitPackets: number;
   readonly targetNs: number;
   readonly intervalNs: number;
   readonly ecn: boolean;
-  count = 0;
-  bytes = 0;
-  drops = 0;
-  maxBytes = 0;
-  maxPackets = 0;
-  dropsOverlimit = 0;
-  dropsAqm = 0;
-  ceMarks = 0;
-  sceMarks = 0;
-  lastSojournNs = 0;
   maxPacket = 0;
-  dropSink: DropSink | null = null;
   readonly vars = new CodelVars();
   private readonly ring = new PacketRing(256);
 
-  constructor(
-    readonly k: Kernel,
-    cfg: CodelConfig,
-  ) {
+  constructor(k: Kernel, cfg: CodelConfig) {
+    super(k);
     this.limitPackets = cfg.limitPackets;
     this.targetNs = cfg.targetNs;
     this.intervalNs = cfg.intervalNs;
@@ -163,17 +150,10 @@ export class Codel implements QueueDiscipline, AqmCounters, CodelHost {
   }
 
   push(p: number, size: number): boolean {
-    if (this.count + 1 > this.limitPackets) {
-      this.dropsOverlimit++;
-      this.drops++;
-      return false;
-    }
+    if (this.count + 1 > this.limitPackets) return this.countOverlimitDrop();
     if (size > this.maxPacket) this.maxPacket = size;
     this.ring.push(p, size, this.k.now);
-    this.count++;
-    const b = (this.bytes += size);
-    if (b > this.maxBytes) this.maxBytes = b;
-    if (this.count > this.maxPackets) this.maxPackets = this.count;
+    this.enqueued(size);
     return true;
   }
 
@@ -190,10 +170,8 @@ export class Codel implements QueueDiscipline, AqmCounters, CodelHost {
   }
 
   codelDrop(p: number): void {
-    this.dropsAqm++;
-    this.drops++;
-    if (this.dropSink !== null) this.dropSink(p);
-    else this.k.pool.release(p);
+    this.countAqmDrop();
+    this.toSink(p);
   }
 
   codelMark(): void {

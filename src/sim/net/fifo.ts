@@ -2,12 +2,9 @@
 // queued bytes + its size would exceed the limit) and/or in packets. It holds only packets that
 // are waiting: the one being serialised on the link has left the queue.
 
-export class Fifo {
-  bytes = 0;
-  count = 0;
-  drops = 0;
-  maxBytes = 0;
-  maxPackets = 0;
+import { QueueTally } from './queue';
+
+export class Fifo extends QueueTally {
   private ring: Int32Array;
   private sizes: Int32Array;
   private head = 0;
@@ -17,6 +14,7 @@ export class Fifo {
     readonly limitBytes: number, // Infinity when unlimited
     readonly limitPackets: number, // Infinity when unlimited
   ) {
+    super();
     this.ring = new Int32Array(256);
     this.sizes = new Int32Array(256);
     this.mask = 255;
@@ -32,10 +30,7 @@ export class Fifo {
     const i = (this.head + this.count) & this.mask;
     this.ring[i] = p;
     this.sizes[i] = size;
-    this.count++;
-    const b = (this.bytes += size);
-    if (b > this.maxBytes) this.maxBytes = b;
-    if (this.count > this.maxPackets) this.maxPackets = this.count;
+    this.enqueued(size);
     return true;
   }
 

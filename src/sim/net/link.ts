@@ -60,7 +60,7 @@ export class Link implements Component {
   ) {
     this.id = k.add(this);
     // AQMs that drop at dequeue (or drop other waiting packets) hand them back to be counted.
-    if ('dropSink' in fifo) (fifo as { dropSink: ((p: number) => void) | null }).dropSink = (p) => this.dropped(p);
+    if ('dropSink' in fifo) fifo.dropSink = (p) => this.dropped(p);
     this.nsPerByte = nsPerByte(cfg.rateMbps);
     this.delayNs = cfg.delayNs;
     this.loss = cfg.loss;

@@ -1,3 +1,5 @@
+import type { Kernel } from '../core/kernel';
+
 // The queue discipline as the link sees it. The drop-tail Fifo already satisfies it; RED, CoDel
 // and Cake add counters by cause. Contract:
 //  - push(p, size): the packet waits (true) or is refused (false, counted in `drops`; the caller
@@ -20,6 +22,8 @@ export interface QueueDiscipline {
   shift(): number;
   /** The waiting packet in slot i (0 = head), for packet snapshots; absent where the order is not one line (Cake). */
   peek?(i: number): number;
+  /** Where an AQM hands packets it drops outside push's return value; absent on a plain Fifo. */
+  dropSink?: DropSink | null;
 }
 
 /** Receives packets an AQM drops outside push's return value (dequeue drops, overflow drops). */
@@ -37,6 +41,57 @@ export interface AqmCounters {
   sceMarks: number;
   /** Sojourn time (ns) of the packet last handed to the link. */
   lastSojournNs: number;
+}
+
+/** The enqueue bookkeeping every discipline shares: waiting packets and bytes, their high-water marks. */
+export abstract class QueueTally {
+  count = 0;
+  bytes = 0;
+  /** All drops of this queue, whatever the cause. */
+  drops = 0;
+  maxBytes = 0;
+  maxPackets = 0;
+
+  /** Counts a packet of `size` bytes that has just been queued. */
+  protected enqueued(size: number): void {
+    this.count++;
+    const b = (this.bytes += size);
+    if (b > this.maxBytes) this.maxBytes = b;
+    if (this.count > this.maxPackets) this.maxPackets = this.count;
+  }
+}
+
+/** QueueTally plus the counters by cause and the drop sink, for RED, CoDel and Cake. */
+export abstract class AqmQueue extends QueueTally implements AqmCounters {
+  dropsOverlimit = 0;
+  dropsAqm = 0;
+  ceMarks = 0;
+  sceMarks = 0;
+  lastSojournNs = 0;
+  dropSink: DropSink | null = null;
+
+  constructor(readonly k: Kernel) {
+    super();
+  }
+
+  /** Counts a drop because the queue is full; returns false, for push to return when it refuses the packet. */
+  protected countOverlimitDrop(): false {
+    this.dropsOverlimit++;
+    this.drops++;
+    return false;
+  }
+
+  /** Counts a drop decided by the AQM. */
+  protected countAqmDrop(): void {
+    this.dropsAqm++;
+    this.drops++;
+  }
+
+  /** Hands a packet dropped outside push's return value to dropSink (or back to the pool). */
+  protected toSink(p: number): void {
+    if (this.dropSink !== null) this.dropSink(p);
+    else this.k.pool.release(p);
+  }
 }
 
 export interface QueueCounterValues {

@@ -20,7 +20,7 @@ import type { Kernel } from '../core/kernel';
 import type { Rng } from '../core/rng';
 import { setCe } from './ecn-bits';
 import { PacketRing } from './packet-ring';
-import type { AqmCounters, DropSink, QueueDiscipline } from './queue';
+import { AqmQueue, type QueueDiscipline } from './queue';
 
 export interface RedConfig {
   /** Hard limit, bytes of waiting frames (tc `limit`). */
@@ -70,18 +70,8 @@ export function tcEwmaLog(minBytes: number, maxBytes: number, avpktBytes: number
   return 31;
 }
 
-export class Red implements QueueDiscipline, AqmCounters {
+export class Red extends AqmQueue implements QueueDiscipline {
   readonly limitBytes: number;
-  count = 0;
-  bytes = 0;
-  drops = 0;
-  maxBytes = 0;
-  maxPackets = 0;
-  dropsOverlimit = 0;
-  dropsAqm = 0;
-  ceMarks = 0;
-  sceMarks = 0;
-  lastSojournNs = 0;
   /** tc -s detail. */
   probMarks = 0;
   forcedMarks = 0;
@@ -91,7 +81,6 @@ export class Red implements QueueDiscipline, AqmCounters {
   avg = 0;
   /** EWMA weight W. */
   readonly w: number;
-  dropSink: DropSink | null = null;
   private readonly ring = new PacketRing(256);
   private readonly minB: number;
   private readonly maxB: number;
@@ -107,10 +96,11 @@ export class Red implements QueueDiscipline, AqmCounters {
   private idleStart = 0;
 
   constructor(
-    private readonly k: Kernel,
+    k: Kernel,
     cfg: RedConfig,
     private readonly rng: Rng,
   ) {
+    super(k);
     if (!(cfg.minBytes < cfg.maxBytes)) throw new Error(`red: min_bytes ${cfg.minBytes} must be below max_bytes ${cfg.maxBytes}`);
     this.limitBytes = cfg.limitBytes;
     this.minB = cfg.minBytes;
@@ -141,11 +131,7 @@ export class Red implements QueueDiscipline, AqmCounters {
     }
     this.avg += this.w * (this.bytes - this.avg);
     // 2. Byte limit first: a packet that does not fit is never counted as marked.
-    if (this.bytes + size > this.limitBytes) {
-      this.dropsOverlimit++;
-      this.drops++;
-      return false;
-    }
+    if (this.bytes + size > this.limitBytes) return this.countOverlimitDrop();
     // 3. RED decision.
     const avg = this.avg;
     if (avg < this.minB) {
@@ -157,8 +143,7 @@ export class Red implements QueueDiscipline, AqmCounters {
         this.ceMarks++;
       } else {
         this.forcedDrops++;
-        this.dropsAqm++;
-        this.drops++;
+        this.countAqmDrop();
         return false;
       }
     } else if (++this.qcount === 0) {
@@ -171,17 +156,13 @@ export class Red implements QueueDiscipline, AqmCounters {
         this.ceMarks++;
       } else {
         this.probDrops++;
-        this.dropsAqm++;
-        this.drops++;
+        this.countAqmDrop();
         return false;
       }
     }
     // 4. Enqueue.
     this.ring.push(p, size, now);
-    this.count++;
-    const b = (this.bytes += size);
-    if (b > this.maxBytes) this.maxBytes = b;
-    if (this.count > this.maxPackets) this.maxPackets = this.count;
+    this.enqueued(size);
     return true;
   }
 

@@ -80,9 +80,9 @@ export class MbecnMarker implements QueueDiscipline {
 
   /** Forwarded to an inner AQM that drops at dequeue (the Link sets it when the property exists). */
   set dropSink(f: ((p: number) => void) | null) {
-    if ('dropSink' in this.inner) (this.inner as { dropSink: ((p: number) => void) | null }).dropSink = f;
+    if ('dropSink' in this.inner) this.inner.dropSink = f;
   }
   get dropSink(): ((p: number) => void) | null {
-    return 'dropSink' in this.inner ? (this.inner as { dropSink: ((p: number) => void) | null }).dropSink : null;
+    return this.inner.dropSink ?? null;
   }
 }

@@ -10,6 +10,7 @@
 // per segment or per ACK (the sample is one reused object).
 
 import type { RateSample } from './cc/types';
+import { regrowRing } from './sender-defs';
 
 export class DeliveryRateSampler {
   /** Time of the latest delivery (Linux delivered_mstamp). */
@@ -41,23 +42,10 @@ export class DeliveryRateSampler {
 
   /** The ring grew from `oldMask` to `mask`: move the slots of segments [una, nxt). */
   grow(oldMask: number, mask: number, una: number, nxt: number): void {
-    const n = mask + 1;
-    const d = new Float64Array(n);
-    const dn = new Float64Array(n);
-    const f = new Float64Array(n);
-    const a = new Uint8Array(n);
-    for (let s = una; s < nxt; s++) {
-      const o = s & oldMask;
-      const i = s & mask;
-      d[i] = this.txDelivered[o];
-      dn[i] = this.txDeliveredNs[o];
-      f[i] = this.txFirstNs[o];
-      a[i] = this.txAppLimited[o];
-    }
-    this.txDelivered = d;
-    this.txDeliveredNs = dn;
-    this.txFirstNs = f;
-    this.txAppLimited = a;
+    this.txDelivered = regrowRing(this.txDelivered, oldMask, mask, una, nxt);
+    this.txDeliveredNs = regrowRing(this.txDeliveredNs, oldMask, mask, una, nxt);
+    this.txFirstNs = regrowRing(this.txFirstNs, oldMask, mask, una, nxt);
+    this.txAppLimited = regrowRing(this.txAppLimited, oldMask, mask, una, nxt);
   }
 
   /** Slot i is sent at `now` (tcp_rate_skb_sent); `idleBefore`: nothing was outstanding. */

@@ -9,6 +9,24 @@ import { TcpSenderRecovery } from './sender-recovery';
 import { S_EVER_RETRANS, S_LISTED, S_LOST, S_RETRANS, S_SACKED } from './sender-defs';
 
 export abstract class TcpSenderAckLinux extends TcpSenderRecovery {
+  /** Earliest and latest send time of the segments (never retransmitted) this ACK delivers. */
+  private ackMinX = Infinity;
+  private ackMaxX = -1;
+
+  /** Segment s (slot i, flags f) is newly delivered by this ACK, cumulatively or by SACK. */
+  private onSegDelivered(s: number, i: number, f: number, now: number): void {
+    if (f & S_LISTED) this.tsRemove(s);
+    if (f & S_LOST) this.lostOut--;
+    if (f & S_RETRANS) this.retransOut--;
+    const x = this.xmit[i];
+    if (this.rate !== null) this.rate.onDelivered(i, x);
+    if (!(f & S_EVER_RETRANS)) {
+      if (x < this.ackMinX) this.ackMinX = x;
+      if (x > this.ackMaxX) this.ackMaxX = x;
+    }
+    this.rackAdvance(f, x, this.order[i], now);
+  }
+
   protected ackLinux(p: number): void {
     const k = this.k;
     const now = k.now;
@@ -22,10 +40,9 @@ export abstract class TcpSenderAckLinux extends TcpSenderRecovery {
     if (this.rate !== null) this.rate.beginAck();
     const m = this.mask;
     let newly = 0;
-    let minX = Infinity;
-    let maxX = -1;
+    this.ackMinX = Infinity;
+    this.ackMaxX = -1;
     const flags = this.flags;
-    const xmit = this.xmit;
     // Cumulative ACK.
     for (let s = this.una; s < ack; s++) {
       const i = s & m;
@@ -34,16 +51,7 @@ export abstract class TcpSenderAckLinux extends TcpSenderRecovery {
         this.sackedOut--;
       } else {
         newly++;
-        if (this.rate !== null) this.rate.onDelivered(i, xmit[i]);
-        const x = xmit[i];
-        if (!(f & S_EVER_RETRANS)) {
-          if (x < minX) minX = x;
-          if (x > maxX) maxX = x;
-        }
-        this.rackAdvance(f, x, this.order[i], now);
-        if (f & S_LOST) this.lostOut--;
-        if (f & S_RETRANS) this.retransOut--;
-        if (f & S_LISTED) this.tsRemove(s);
+        this.onSegDelivered(s, i, f, now);
       }
     }
     if (ack > this.una) this.una = ack;
@@ -58,29 +66,22 @@ export abstract class TcpSenderAckLinux extends TcpSenderRecovery {
       while (j < b0) {
         const i = j & m;
         const f = flags[i];
-        if (f & S_LISTED) this.tsRemove(j);
-        if (f & S_LOST) this.lostOut--;
-        if (f & S_RETRANS) this.retransOut--;
-        if (this.rate !== null) this.rate.onDelivered(i, xmit[i]);
+        this.onSegDelivered(j, i, f, now);
         flags[i] = (f & S_EVER_RETRANS) | S_SACKED;
         this.sackedOut++;
         newly++;
-        const x = xmit[i];
-        if (!(f & S_EVER_RETRANS)) {
-          if (x < minX) minX = x;
-          if (x > maxX) maxX = x;
-        }
-        this.rackAdvance(f, x, this.order[i], now);
         this.parent[i] = j + 1;
         j = this.findUnsacked(j + 1);
       }
     }
     pool.release(p);
+    const minX = this.ackMinX;
+    const rttNs = this.ackMaxX >= 0 ? now - this.ackMaxX : -1;
     const unaAdvanced = this.una > priorUna;
     if (unaAdvanced) this.backoff = 1;
     if (minX !== Infinity) this.rttSample(now - minX);
     this.delivered += newly;
-    if (newly > 0) this.cc.pktsAcked(this, newly, maxX >= 0 ? now - maxX : -1, now);
+    if (newly > 0) this.cc.pktsAcked(this, newly, rttNs, now);
     if (this.cc.onAckEvent !== undefined) this.cc.onAckEvent(this, newly, ece, now);
     if (this.cc.onSce !== undefined && newly > 0) this.cc.onSce(this, esce ? newly : 0, now);
 
@@ -100,7 +101,7 @@ export abstract class TcpSenderAckLinux extends TcpSenderRecovery {
     }
     if (this.cc.congControl !== undefined && this.rate !== null) {
       // Linux tcp_cong_control: the algorithm sets cwnd and pacing from the rate sample.
-      const rs = this.rate.gen(now, this.delivered, newly, newlyLost, priorInFlight, maxX >= 0 ? now - maxX : -1, this.minRttNs);
+      const rs = this.rate.gen(now, this.delivered, newly, newlyLost, priorInFlight, rttNs, this.minRttNs);
       this.cc.congControl(this, rs, now);
     } else if (this.state === CA_RECOVERY || this.state === CA_CWR) {
       this.prr(newly, newlyLost, unaAdvanced);

@@ -32,6 +32,13 @@ export const INITIAL_RTO_NS = 1 * NS_PER_S;
 export const RTO_MAX_NS = 120 * NS_PER_S;
 export const DUPTHRESH = 3;
 
+/** Ring `a` (slot = segment & oldMask) copied into a new one of mask + 1 slots, segments [from, to) kept. */
+export function regrowRing<T extends Uint8Array | Float64Array>(a: T, oldMask: number, mask: number, from: number, to: number): T {
+  const b = new (a.constructor as new (n: number) => T)(mask + 1);
+  for (let s = from; s < to; s++) b[s & mask] = a[s & oldMask];
+  return b;
+}
+
 export interface SenderConfig {
   linux: boolean;
   mss: number;

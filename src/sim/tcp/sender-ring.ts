@@ -3,36 +3,20 @@
 // lost segments waiting for retransmission.
 
 import { TcpSenderBase } from './sender-base';
-import { S_LISTED, S_LOST, S_RETRANS, S_SACKED } from './sender-defs';
+import { regrowRing, S_LISTED, S_LOST, S_RETRANS, S_SACKED } from './sender-defs';
 
 export abstract class TcpSenderRing extends TcpSenderBase {
   protected ensureRing(): void {
     if (this.nxt - this.una <= this.mask) return;
     const oldMask = this.mask;
-    const n = (oldMask + 1) * 2;
-    const m = n - 1;
-    const flags = new Uint8Array(n);
-    const xmit = new Float64Array(n);
-    const order = new Float64Array(n);
-    const tNext = new Float64Array(n);
-    const tPrev = new Float64Array(n);
-    const parent = new Float64Array(n);
-    for (let s = this.una; s < this.nxt; s++) {
-      const o = s & oldMask;
-      const i = s & m;
-      flags[i] = this.flags[o];
-      xmit[i] = this.xmit[o];
-      order[i] = this.order[o];
-      tNext[i] = this.tNext[o];
-      tPrev[i] = this.tPrev[o];
-      parent[i] = this.parent[o];
-    }
-    this.flags = flags;
-    this.xmit = xmit;
-    this.order = order;
-    this.tNext = tNext;
-    this.tPrev = tPrev;
-    this.parent = parent;
+    const m = (oldMask + 1) * 2 - 1;
+    const { una, nxt } = this;
+    this.flags = regrowRing(this.flags, oldMask, m, una, nxt);
+    this.xmit = regrowRing(this.xmit, oldMask, m, una, nxt);
+    this.order = regrowRing(this.order, oldMask, m, una, nxt);
+    this.tNext = regrowRing(this.tNext, oldMask, m, una, nxt);
+    this.tPrev = regrowRing(this.tPrev, oldMask, m, una, nxt);
+    this.parent = regrowRing(this.parent, oldMask, m, una, nxt);
     if (this.rate !== null) this.rate.grow(oldMask, m, this.una, this.nxt);
     this.mask = m;
   }

@@ -9,21 +9,18 @@
 // echoes CE the DCTCP way for this algorithm too (scenario/build.ts).
 
 import { Dctcp } from './dctcp';
-import { sceGrow, sceReduce } from './sce-window';
-import { inSlowStart, slowStart, type CcHost, type CongestionControl } from './types';
+import { SceResponse } from './sce-window';
+import type { CcHost, CongestionControl } from './types';
 
 /** Counter weight per SCE-echoed segment: cwnd / 2, i.e. half a segment off the window. */
 export function dctcpSceWeight(cwnd: number): number {
   return cwnd / 2;
 }
 
-export class DctcpSce implements CongestionControl {
+export class DctcpSce extends SceResponse implements CongestionControl {
   readonly name = 'dctcp-sce';
   /** The DCTCP part: alpha from the ECE echoes, the CE and loss responses. */
   readonly dctcp = new Dctcp();
-  private sceAck = false;
-  /** Segments acknowledged with ESCE (for records and tests). */
-  sceAcked = 0;
 
   get alpha(): number {
     return this.dctcp.alpha;
@@ -31,34 +28,18 @@ export class DctcpSce implements CongestionControl {
 
   init(h: CcHost): void {
     this.dctcp.init(h);
-    this.sceAck = false;
-    this.sceAcked = 0;
+    this.resetSce();
   }
 
   onAckEvent(h: CcHost, acked: number, ece: boolean): void {
     this.dctcp.onAckEvent(h, acked, ece);
   }
 
-  onSce(h: CcHost, ackedWithSce: number): void {
-    this.sceAck = ackedWithSce > 0;
-    if (!this.sceAck) return;
-    this.sceAcked += ackedWithSce;
-    sceReduce(h, ackedWithSce, dctcpSceWeight(h.cwnd));
+  protected sceWeight(cwnd: number): number {
+    return dctcpSceWeight(cwnd);
   }
-
-  congAvoid(h: CcHost, acked: number): void {
-    if (inSlowStart(h)) {
-      acked = slowStart(h, acked);
-      if (acked === 0) return;
-    }
-    if (!this.sceAck) sceGrow(h, acked);
-  }
-
-  pktsAcked(): void {}
 
   ssthresh(h: CcHost, loss: boolean): number {
     return this.dctcp.ssthresh(h, loss);
   }
-
-  onRto(): void {}
 }

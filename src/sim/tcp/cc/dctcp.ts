@@ -15,7 +15,8 @@
 // kernel's 10-bit fixed point. The receiver side (ECE reflecting the CE state of the data, with an
 // immediate ACK when that state changes) is in receiver.ts (`dctcp` receiver mode).
 
-import { congAvoidAi, inSlowStart, slowStart, type CcHost, type CongestionControl } from './types';
+import { renoCongAvoid, renoSsthresh } from './reno';
+import type { CcHost, CongestionControl } from './types';
 
 /** RFC 8257 section 3.3: the estimation gain g; Linux dctcp_shift_g = 4. */
 export const DCTCP_G = 1 / 16;
@@ -40,11 +41,7 @@ export class Dctcp implements CongestionControl {
   }
 
   congAvoid(h: CcHost, acked: number): void {
-    if (inSlowStart(h)) {
-      acked = slowStart(h, acked);
-      if (acked === 0) return;
-    }
-    congAvoidAi(h, h.cwnd, acked);
+    renoCongAvoid(h, acked);
   }
 
   pktsAcked(): void {}
@@ -65,7 +62,7 @@ export class Dctcp implements CongestionControl {
   }
 
   ssthresh(h: CcHost, loss: boolean): number {
-    if (loss) return Math.max(h.cwnd >> 1, 2);
+    if (loss) return renoSsthresh(h);
     return Math.max(h.cwnd - Math.floor((h.cwnd * this.alpha) / 2), 2);
   }
 

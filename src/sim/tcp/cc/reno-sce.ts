@@ -10,46 +10,27 @@
 // (75 %, 87.5 % after recent SCE) is not modelled. Slow start ends only at CE or loss, as in the
 // reference (SCE does not touch ssthresh while it is infinite).
 
-import { sceGrow, sceReduce } from './sce-window';
-import { inSlowStart, slowStart, type CcHost, type CongestionControl } from './types';
+import { renoSsthresh } from './reno';
+import { SceResponse } from './sce-window';
+import type { CcHost, CongestionControl } from './types';
 
 /** Window reduction per SCE-echoed segment, in segments (the counter weight is sqrt(cwnd)). */
 export function renoSceWeight(cwnd: number): number {
   return Math.sqrt(cwnd);
 }
 
-export class RenoSce implements CongestionControl {
+export class RenoSce extends SceResponse implements CongestionControl {
   readonly name = 'reno-sce';
-  /** The last ACK echoed SCE: no linear growth on it. */
-  private sceAck = false;
-  /** Segments acknowledged with ESCE (for records and tests). */
-  sceAcked = 0;
 
   init(): void {
-    this.sceAck = false;
-    this.sceAcked = 0;
+    this.resetSce();
   }
 
-  onSce(h: CcHost, ackedWithSce: number): void {
-    this.sceAck = ackedWithSce > 0;
-    if (!this.sceAck) return;
-    this.sceAcked += ackedWithSce;
-    sceReduce(h, ackedWithSce, renoSceWeight(h.cwnd));
+  protected sceWeight(cwnd: number): number {
+    return renoSceWeight(cwnd);
   }
-
-  congAvoid(h: CcHost, acked: number): void {
-    if (inSlowStart(h)) {
-      acked = slowStart(h, acked);
-      if (acked === 0) return;
-    }
-    if (!this.sceAck) sceGrow(h, acked);
-  }
-
-  pktsAcked(): void {}
 
   ssthresh(h: CcHost): number {
-    return Math.max(h.cwnd >> 1, 2);
+    return renoSsthresh(h);
   }
-
-  onRto(): void {}
 }

@@ -5,7 +5,7 @@
 // delivered and does not grow the window; any other ACK in congestion avoidance adds its segments.
 // Each full cwnd of counter, either way, moves cwnd by one segment (never below 2).
 
-import type { CcHost } from './types';
+import { inSlowStart, slowStart, type CcHost } from './types';
 
 /** Reference: `if (tp->snd_cwnd > 2) tp->snd_cwnd--` when the counter underflows. */
 export const SCE_MIN_CWND = 2;
@@ -26,4 +26,42 @@ export function sceGrow(h: CcHost, acked: number): void {
     h.cwndCnt -= h.cwnd;
     h.cwnd++;
   }
+}
+
+/**
+ * The SCE half both SCE transports share: an ACK that echoes ESCE takes `sceWeight(cwnd)` per
+ * segment it delivered off the counter and does not grow the window; other ACKs grow as Reno.
+ */
+export abstract class SceResponse {
+  /** The last ACK echoed SCE: no linear growth on it. */
+  private sceAck = false;
+  /** Segments acknowledged with ESCE (for records and tests). */
+  sceAcked = 0;
+
+  /** Counter weight per SCE-echoed segment, for the current window. */
+  protected abstract sceWeight(cwnd: number): number;
+
+  protected resetSce(): void {
+    this.sceAck = false;
+    this.sceAcked = 0;
+  }
+
+  onSce(h: CcHost, ackedWithSce: number): void {
+    this.sceAck = ackedWithSce > 0;
+    if (!this.sceAck) return;
+    this.sceAcked += ackedWithSce;
+    sceReduce(h, ackedWithSce, this.sceWeight(h.cwnd));
+  }
+
+  congAvoid(h: CcHost, acked: number): void {
+    if (inSlowStart(h)) {
+      acked = slowStart(h, acked);
+      if (acked === 0) return;
+    }
+    if (!this.sceAck) sceGrow(h, acked);
+  }
+
+  pktsAcked(): void {}
+
+  onRto(): void {}
 }

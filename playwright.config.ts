@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 // Playwright cannot download browsers here: the tests drive Debian's Chromium.
 const CHROMIUM = process.env.SIERRA_CHROMIUM ?? '/usr/bin/chromium';
-const PORT = 4173;
+// SIERRA_E2E_PORT lets two checkouts (or two people) run the suite side by side.
+const PORT = Number(process.env.SIERRA_E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'e2e',

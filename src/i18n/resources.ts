@@ -1,12 +1,14 @@
-// The locale trees of each language: the shell's file (src/i18n/locales) deep-merged with each
-// view's own pair (src/views/<View>/locales), so a view and its strings live together.
+// The locale trees of each language: the shell's file (src/i18n/locales) deep-merged with the
+// pair of every other folder that keeps its own strings (src/views/<View>/locales,
+// src/panels/locales, src/lessons/locales, src/exercises/locales, ...), so code and its strings
+// live together.
 import type { LocaleTree } from './keys';
 import shellEn from './locales/en.json';
 import shellEs from './locales/es.json';
 
-const viewFiles = import.meta.glob<LocaleTree>('../views/*/locales/*.json', { eager: true, import: 'default' });
+const viewFiles = import.meta.glob<LocaleTree>(['../**/locales/*.json', '!./locales/*.json'], { eager: true, import: 'default' });
 
-/** Path of every view locale file, by language: the parity test checks each pair. */
+/** Path of every locale file but the shell's, by language: the parity test checks each pair. */
 export function viewLocaleFiles(lang: 'en' | 'es'): Record<string, LocaleTree> {
   const out: Record<string, LocaleTree> = {};
   for (const [path, tree] of Object.entries(viewFiles)) {

@@ -86,8 +86,13 @@ export abstract class TcpSenderAckLinux extends TcpSenderRecovery {
     if (this.cc.onSce !== undefined && newly > 0) this.cc.onSce(this, esce ? newly : 0, now);
 
     const newlyLost = this.rackDetect();
-    // State machine (tcp_fastretrans_alert, simplified: no undo).
-    if ((this.state === CA_RECOVERY || this.state === CA_CWR) && this.una >= this.highSeq) {
+    // State machine (tcp_fastretrans_alert, simplified: no undo). Recovery ends once high_seq is
+    // acknowledged; CWR only once something *above* it is (Linux: "CWR is to be held something
+    // above high_seq is ACKed for CWR bit to reach receiver", snd_una != high_seq): the ACK that
+    // covers exactly high_seq was sent before the receiver saw the CWR segment and still carries
+    // its sticky ECE, which must not start a second reduction.
+    const reductionDone = this.state === CA_CWR ? this.una > this.highSeq : this.una >= this.highSeq;
+    if ((this.state === CA_RECOVERY || this.state === CA_CWR) && reductionDone) {
       // tcp_end_cwnd_reduction (not for an algorithm that owns cwnd: it restores its own).
       if (this.cc.congControl === undefined) this.cwnd = Math.max(1, this.ssthresh);
       this.state = CA_OPEN;

@@ -61,13 +61,17 @@ export abstract class TcpSenderRecovery extends TcpSenderTransmit {
     const fromCwr = this.state === CA_CWR;
     this.highSeq = this.nxt;
     this.cwndCnt = 0;
+    // Linux tcp_enter_recovery: the reduction already under way in CWR goes on (no new ssthresh,
+    // no new PRR start: tcp_in_cwnd_reduction); it is still a loss, so it is recorded as one, and
+    // the algorithm hears of the state change (tcp_set_ca_state -> set_state: DCTCP halves there).
     if (!fromCwr) {
       this.priorCwnd = this.cwnd;
       this.prrDelivered = 0;
       this.prrOut = 0;
       this.ssthresh = this.cc.ssthresh(this, true);
-      this.lossEvents.push(this.k.now / NS_PER_S);
     }
+    this.lossEvents.push(this.k.now / NS_PER_S);
+    if (this.cc.onEnterRecovery !== undefined) this.cc.onEnterRecovery(this);
     this.state = CA_RECOVERY;
     if (this.cfg.ecn) this.cwrPending = true;
   }

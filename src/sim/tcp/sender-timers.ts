@@ -3,7 +3,7 @@
 // entry of RACK's reordering timer (what it does is in sender-recovery.ts).
 
 import { NS_PER_S } from '../core/time';
-import { CA_CWR, CA_LOSS } from './wire';
+import { CA_DISORDER, CA_LOSS } from './wire';
 import { TcpSenderRing } from './sender-ring';
 import { K_REO, K_RTO, RTO_MAX_NS, S_LISTED, S_LOST, S_RETRANS, S_SACKED } from './sender-defs';
 
@@ -57,7 +57,10 @@ export abstract class TcpSenderTimers extends TcpSenderRing {
   protected onTimeout(): void {
     const k = this.k;
     this.lossEvents.push(k.now / NS_PER_S);
-    if (this.state <= CA_CWR || this.una >= this.highSeq || (this.state === CA_LOSS && this.backoff === 1)) {
+    // Linux tcp_enter_loss: reduce ssthresh only if it has not been reduced in this window yet:
+    // from Open or Disorder, once high_seq is acknowledged, or on the first expiry in Loss. An RTO
+    // in CWR or Recovery keeps the ssthresh that reduction set.
+    if (this.state <= CA_DISORDER || this.una >= this.highSeq || (this.state === CA_LOSS && this.backoff === 1)) {
       this.ssthresh = this.cc.ssthresh(this, true);
     }
     this.cc.onRto(this, k.now);

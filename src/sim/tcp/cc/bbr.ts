@@ -2,7 +2,7 @@
 // 5.x, read for its rules, not copied). BBR models the path instead of reacting to loss:
 //
 //   BtlBw  = windowed max of the delivery rate over 10 packet-timed rounds (bbr-minmax.ts),
-//   RTprop = min RTT, refreshed when a sample is <= it or when it is 10 s old,
+//   RTprop = min RTT, refreshed when a sample is strictly below it or when it is 10 s old,
 //   pacing rate = pacing_gain * BtlBw (minus a 1 % margin), cwnd = cwnd_gain * BtlBw * RTprop
 //   plus Linux's quantization allowance.
 //

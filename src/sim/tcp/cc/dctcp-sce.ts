@@ -42,4 +42,8 @@ export class DctcpSce extends SceResponse implements CongestionControl {
   ssthresh(h: CcHost, loss: boolean): number {
     return this.dctcp.ssthresh(h, loss);
   }
+
+  onEnterRecovery(h: CcHost): void {
+    this.dctcp.onEnterRecovery(h);
+  }
 }

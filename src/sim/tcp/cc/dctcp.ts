@@ -66,6 +66,11 @@ export class Dctcp implements CongestionControl {
     return Math.max(h.cwnd - Math.floor((h.cwnd * this.alpha) / 2), 2);
   }
 
+  /** Linux dctcp_state -> dctcp_react_to_loss: ssthresh = max(cwnd / 2, 2), from CWR as well. */
+  onEnterRecovery(h: CcHost): void {
+    h.ssthresh = renoSsthresh(h);
+  }
+
   onRto(): void {}
 }
 

@@ -33,6 +33,12 @@ export interface CongestionControl {
    * RTO, false for an ECN (CWR) reduction; algorithms that answer both alike ignore it.
    */
   ssthresh(h: CcHost, loss: boolean): number;
+  /**
+   * Optional (Linux set_state(TCP_CA_Recovery)): the sender enters fast recovery, after it set
+   * ssthresh (from Open or Disorder) or kept the one a CWR reduction set (from CWR). DCTCP halves
+   * here (dctcp_react_to_loss), so a loss during CWR still halves it.
+   */
+  onEnterRecovery?(h: CcHost): void;
   /** A retransmission timeout: the algorithm forgets its epoch (Linux: state TCP_CA_Loss). */
   onRto(h: CcHost, nowNs: number): void;
   /**

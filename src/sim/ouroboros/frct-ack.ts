@@ -9,6 +9,23 @@ import { FrctTimers } from './frct-timers';
 import { S_RXM, S_SACKED } from './frct-defs';
 
 export abstract class FrctAckIn extends FrctTimers {
+  /** The newest transmission this ACK newly delivers: offset (-1: none), send time, retransmitted. */
+  private ackNewest = -1;
+  private ackNewestX = -1;
+  private ackNewestRxm = false;
+
+  /** `off` is in a SACK block: mark it, and if it is new, weigh it for the RTT and RACK samples. */
+  private sackOne(off: number, highBefore: number): void {
+    if (!this.markSacked(off)) return;
+    const s = off & this.sMask;
+    if (this.sXmit[s] > this.ackNewestX) {
+      this.ackNewestX = this.sXmit[s];
+      this.ackNewest = off;
+      this.ackNewestRxm = (this.sState[s] & S_RXM) !== 0;
+    }
+    if (!(this.sState[s] & S_RXM) && off < highBefore) this.reorderSeen = true;
+  }
+
   /** Marks `off` delivered by SACK; false if it already was. */
   protected markSacked(off: number): boolean {
     const s = off & this.sMask;
@@ -30,9 +47,9 @@ export abstract class FrctAckIn extends FrctTimers {
     let ackOff = this.sndLwe + ((w.ackno[p] - lweW) | 0);
     if (ackOff > this.sndNxt) ackOff = this.sndNxt;
     // The newest transmission among the packets this ACK newly delivers (for RTT and RACK).
-    let newest = -1;
-    let newestX = -1;
-    let newestRxm = false;
+    this.ackNewest = -1;
+    this.ackNewestX = -1;
+    this.ackNewestRxm = false;
     const highBefore = this.highSacked;
     let progressed = false;
     if (ackOff > this.sndLwe) {
@@ -42,10 +59,10 @@ export abstract class FrctAckIn extends FrctTimers {
         const st = this.sState[s];
         if (st & S_SACKED) this.sackedCount--;
         else {
-          if (this.sXmit[s] > newestX) {
-            newestX = this.sXmit[s];
-            newest = off;
-            newestRxm = (st & S_RXM) !== 0;
+          if (this.sXmit[s] > this.ackNewestX) {
+            this.ackNewestX = this.sXmit[s];
+            this.ackNewest = off;
+            this.ackNewestRxm = (st & S_RXM) !== 0;
           }
           if (!(st & S_RXM) && off < highBefore) this.reorderSeen = true;
         }
@@ -70,38 +87,31 @@ export abstract class FrctAckIn extends FrctTimers {
         continue;
       }
       const lo = Math.max(a, this.sndLwe);
-      // Mark newly SACKed packets; blocks grow at their edges, so scan inwards from both ends
-      // until an already-SACKed packet (a short block is scanned whole).
-      const full = e - lo <= 64;
-      for (let off = e - 1; off >= lo; off--) {
-        const s = off & this.sMask;
-        if (!this.markSacked(off)) {
-          if (full) continue;
-          break;
-        }
-        if (this.sXmit[s] > newestX) {
-          newestX = this.sXmit[s];
-          newest = off;
-          newestRxm = (this.sState[s] & S_RXM) !== 0;
-        }
-        if (!(this.sState[s] & S_RXM) && off < highBefore) this.reorderSeen = true;
-      }
-      if (!full) {
-        for (let off = lo; off < e; off++) {
-          const s = off & this.sMask;
-          if (!this.markSacked(off)) break;
-          if (this.sXmit[s] > newestX) {
-            newestX = this.sXmit[s];
-            newest = off;
-            newestRxm = (this.sState[s] & S_RXM) !== 0;
-          }
+      // Newly SACKed packets of [lo, e): above the highest SACK every packet is new to the
+      // scoreboard; below it the un-SACKed packets are exactly the hole set's members, so a long
+      // block walks the holes (few) instead of its packets, and a hole filled deep inside a long
+      // block is found wherever it sits (scanning in from the block's edges missed it).
+      const mid = Math.min(e, Math.max(lo, this.highSacked));
+      for (let off = e - 1; off >= mid; off--) this.sackOne(off, highBefore);
+      if (mid - lo <= this.holes.size) {
+        for (let off = mid - 1; off >= lo; off--) this.sackOne(off, highBefore);
+      } else {
+        const slots = this.holes.slots;
+        const lweSlot = this.sndLwe & this.sMask;
+        // Descending: markSacked's swap-remove moves only already-visited members.
+        for (let i = this.holes.size - 1; i >= 0; i--) {
+          if (i >= this.holes.size) continue;
+          const off = this.sndLwe + ((slots[i] - lweSlot) & this.sMask);
+          if (off >= lo && off < mid) this.sackOne(off, highBefore);
         }
       }
       if (e > this.highSacked) this.raiseHighSacked(e);
     }
+    const newest = this.ackNewest;
+    const newestX = this.ackNewestX;
     if (newest >= 0) {
       const m = now - newestX;
-      const rxm = newestRxm;
+      const rxm = this.ackNewestRxm;
       // Karn: no RTT sample from a retransmitted packet.
       if (!rxm) this.rttSample(m, bare && (f & F_SACK) === 0);
       if (!(rxm && m < this.minRtt) && newestX > this.rackXmit) {

@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const UI_PACKAGES = ['react', 'react-dom', 'react-dom/*', 'react/*', 'd3', 'd3-*', 'i18next', 'react-i18next', 'i18next-*'];
-const UI_FOLDERS = ['app', 'views', 'charts', 'store', 'i18n', 'lessons', 'exercises', 'cli'];
+const UI_FOLDERS = ['app', 'views', 'panels', 'charts', 'store', 'i18n', 'lessons', 'exercises', 'cli'];
 
 /** One restriction list per zone: a later config block replaces the rule, so each zone states all of its own. */
 function restrict({ packages = [], folders = [], typeOnlyFolders = [], comlink = false, zustand = false }) {
@@ -57,7 +57,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': restrict({ packages: UI_PACKAGES, folders: [...UI_FOLDERS, 'sim', 'workers'] }) },
   },
   {
-    files: ['src/views/**/*.{ts,tsx}', 'src/charts/**/*.{ts,tsx}', 'src/lessons/**/*.{ts,tsx}'],
+    files: ['src/views/**/*.{ts,tsx}', 'src/panels/**/*.{ts,tsx}', 'src/charts/**/*.{ts,tsx}', 'src/lessons/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': restrict({ typeOnlyFolders: ['sim'] }) },
   },
   {
@@ -74,6 +74,6 @@ export default tseslint.config(
   },
   {
     files: ['src/cli/**/*.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': restrict({ packages: UI_PACKAGES, folders: ['app', 'views', 'charts', 'store', 'i18n', 'lessons'] }) },
+    rules: { '@typescript-eslint/no-restricted-imports': restrict({ packages: UI_PACKAGES, folders: ['app', 'views', 'panels', 'charts', 'store', 'i18n', 'lessons'] }) },
   },
 );

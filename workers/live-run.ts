@@ -39,9 +39,11 @@ export class LiveRun {
     this.speed = clampSpeed(speed);
   }
 
-  start(): void {
+  /** Starts pacing; `paused` holds the run at time 0 until resume or step. */
+  start(paused = false): void {
+    this.paused = paused;
     this.anchor();
-    this.schedule();
+    if (!paused) this.schedule();
   }
 
   pause(): void {

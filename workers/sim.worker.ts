@@ -11,7 +11,8 @@ import { batchTransferables } from './transferables';
 import { sweepApi } from './sweep-api';
 import { runInSlices } from './run-slices';
 
-let live: LiveRun | null = null;
+/** Live runs by the handle the page chose; several may run at once (a lesson, a dashboard, side by side). */
+const live = new Map<number, LiveRun>();
 
 const api = {
   ...sweepApi,
@@ -37,18 +38,24 @@ const api = {
     return sim.record({ series: true });
   },
 
-  /** Starts a live run (cancelling any previous one). Results arrive through the sink once per frame. */
-  startLive(scenario: unknown, speed: number, sink: LiveSink, options?: SimulationOptions): void {
-    live?.cancel();
+  /**
+   * Starts a live run under `handle` (cancelling a previous run of the same handle); others go on.
+   * Results arrive through the sink once per frame. `paused` starts it paused at time 0.
+   */
+  startLive(handle: number, scenario: unknown, speed: number, sink: LiveSink, options?: SimulationOptions, paused = false): void {
+    live.get(handle)?.cancel();
+    live.delete(handle);
     const sim = createSimulation(scenario, options);
-    live = new LiveRun(sim, speed, sink, (batch: SampleBatch) => Comlink.transfer(batch, batchTransferables(batch)));
-    live.start();
+    const wrap = (batch: SampleBatch) => Comlink.transfer(batch, batchTransferables(batch));
+    const run = new LiveRun(sim, speed, { ...sink, onDone: (r) => { live.delete(handle); sink.onDone(r); }, onError: (m) => { live.delete(handle); sink.onError(m); } }, wrap);
+    live.set(handle, run);
+    run.start(paused);
   },
-  pause(): void { live?.pause(); },
-  resume(): void { live?.resume(); },
-  step(): void { live?.step(); },
-  cancel(): void { live?.cancel(); live = null; },
-  setSpeed(speed: number): void { live?.setSpeed(speed); },
+  pause(handle: number): void { live.get(handle)?.pause(); },
+  resume(handle: number): void { live.get(handle)?.resume(); },
+  step(handle: number): void { live.get(handle)?.step(); },
+  cancel(handle: number): void { live.get(handle)?.cancel(); live.delete(handle); },
+  setSpeed(handle: number, speed: number): void { live.get(handle)?.setSpeed(speed); },
 
   /** For the end-to-end tests: an uncaught error ('throw') or a worker that silently stops ('exit'). */
   crash(mode: 'throw' | 'exit'): void {

@@ -2,8 +2,12 @@
 import type { SimulationOptions, RunRecord, SampleBatch } from '../sim';
 import { messageOf, type LiveCallbacks, type LiveControl, type WorkerPort } from './sim-client-types';
 
-export function startLiveRunOn(port: WorkerPort, scenario: unknown, speed: number, callbacks: LiveCallbacks, options?: SimulationOptions): LiveControl {
+/** Each live run has its own handle in the worker, so several can run at once. */
+let nextHandle = 1;
+
+export function startLiveRunOn(port: WorkerPort, scenario: unknown, speed: number, callbacks: LiveCallbacks, options?: SimulationOptions, paused = false): LiveControl {
   const remote = port.remote();
+  const handle = nextHandle++;
   let ended = false;
   const end = (): void => { ended = true; untrack(); };
   const untrack = port.track((message) => { if (!ended) { end(); callbacks.onError(message); } });
@@ -12,18 +16,18 @@ export function startLiveRunOn(port: WorkerPort, scenario: unknown, speed: numbe
     onDone: (record: RunRecord) => { if (!ended) { end(); callbacks.onDone(record); } },
     onError: (message: string) => { if (!ended) { end(); callbacks.onError(message); } },
   });
-  remote.startLive(scenario, speed, sink, options).catch((error: unknown) => {
+  remote.startLive(handle, scenario, speed, sink, options, paused).catch((error: unknown) => {
     if (!ended) { end(); callbacks.onError(messageOf(error)); }
   });
   const ignore = (): undefined => undefined;
   return {
-    pause: () => { remote.pause().catch(ignore); },
-    resume: () => { remote.resume().catch(ignore); },
-    step: () => { remote.step().catch(ignore); },
-    setSpeed: (value: number) => { remote.setSpeed(value).catch(ignore); },
+    pause: () => { remote.pause(handle).catch(ignore); },
+    resume: () => { remote.resume(handle).catch(ignore); },
+    step: () => { remote.step(handle).catch(ignore); },
+    setSpeed: (value: number) => { remote.setSpeed(handle, value).catch(ignore); },
     cancel: () => {
       if (!ended) end();
-      remote.cancel().catch(ignore);
+      remote.cancel(handle).catch(ignore);
     },
   };
 }

@@ -127,8 +127,8 @@ export function scenarioPresets(): Promise<Preset[]> {
 export const availableCcs: () => Promise<string[]> = cachedCcs(port);
 
 /** Starts a live run paced to wall time x speed; batches arrive about once per animation frame. */
-export function startLiveRun(scenario: unknown, speed: number, callbacks: LiveCallbacks, options?: SimulationOptions): LiveControl {
-  return startLiveRunOn(port, scenario, speed, callbacks, options);
+export function startLiveRun(scenario: unknown, speed: number, callbacks: LiveCallbacks, options?: SimulationOptions, paused = false): LiveControl {
+  return startLiveRunOn(port, scenario, speed, callbacks, options, paused);
 }
 
 /** Test hook (exposed by the page only with ?debug=1): make the worker throw or die. */

@@ -9,7 +9,7 @@ import { leafValue } from './keys';
 const en = LOCALE_TREES.en;
 
 const SRC = join(import.meta.dirname, '..');
-const UI_FOLDERS = ['app', 'views', 'charts', 'lessons', 'i18n'];
+const UI_FOLDERS = ['app', 'views', 'panels', 'charts', 'lessons', 'i18n'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

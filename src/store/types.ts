@@ -1,5 +1,6 @@
 import type { ErrorSlice } from './errors';
 import type { PrefsSlice } from './prefs';
 import type { RouteSlice } from './route';
+import type { RunsSlice } from './runs';
 
-export type SierraState = PrefsSlice & RouteSlice & ErrorSlice;
+export type SierraState = PrefsSlice & RouteSlice & ErrorSlice & RunsSlice;

@@ -1,0 +1,199 @@
+// The one place that drives runs: every page asks here, nobody else calls the worker client for a
+// run. A run is created in the store (src/store/runs.ts), streamed into its series
+// (src/store/runSeries.ts) batch by batch, and finished with its RunRecord. Several runs may be
+// live at once; each has its own handle in the worker.
+import type { RunRecord, SampleBatch } from '../../sim';
+import { runsStore } from '../../store';
+import type { RunMeta } from '../../store';
+import { appendBatchTo, dropSeries, emitBatch, emptySeries, seriesOf, setSeries } from '../../store/runSeries';
+import { runToEnd, startLiveRun, type LiveControl } from '../sim-client';
+import { parseRecordFile, type RecordProblem } from './parseRecord';
+import { recordFromSeries } from './recordSeries';
+
+export interface StartOptions {
+  /** Who asks (a view id, a widget id): pages list their runs by owner. */
+  owner: string;
+  speed?: number;
+  label?: string;
+  /** Snapshot packets every frame (the BDP pipe animation). */
+  packets?: boolean;
+  /** Log every FRCT packet (the FRCT packet log). */
+  frctLog?: boolean;
+  /** Start held at time 0 (a lesson widget waits for its prediction; a presenter for the class). */
+  paused?: boolean;
+  /** Called once when the run ends (done, failed or cancelled). */
+  onEnd?: (meta: RunMeta) => void;
+}
+
+const controls = new Map<string, LiveControl>();
+const endListeners = new Map<string, (meta: RunMeta) => void>();
+let counter = 0;
+
+function newId(owner: string): string {
+  counter += 1;
+  return `${owner}#${counter}`;
+}
+
+function ended(id: string): void {
+  controls.delete(id);
+  const meta = runsStore.get(id);
+  const listener = endListeners.get(id);
+  endListeners.delete(id);
+  if (meta && listener) listener(meta);
+}
+
+/** Starts a live run paced to wall time x speed. A scenario the engine refuses ends as 'failed' with its message. */
+export function startRun(scenario: unknown, o: StartOptions): string {
+  const id = newId(o.owner);
+  const speed = o.speed ?? 1;
+  setSeries(id, emptySeries());
+  runsStore.add({
+    id, scenario, owner: o.owner, label: o.label, status: o.paused ? 'paused' : 'running', speed, source: 'live',
+    summary: null, record: null, error: null, options: { packets: o.packets, frctLog: o.frctLog },
+  });
+  if (o.onEnd) endListeners.set(id, o.onEnd);
+  const control = startLiveRun(scenario, speed, {
+    onBatch(batch: SampleBatch) {
+      const s = seriesOf(id);
+      if (!s) return;
+      appendBatchTo(s, batch);
+      emitBatch(id, batch);
+      runsStore.bump(id, batch.now_s);
+    },
+    onDone(record: RunRecord) {
+      const s = seriesOf(id);
+      // The live record carries no series (they came batch by batch): put them back for export.
+      const full = s ? recordFromSeries(record, s) : record;
+      runsStore.patch(id, { status: 'done', record: full, summary: record.summary, scenario: record.scenario });
+      ended(id);
+    },
+    onError(message: string) {
+      runsStore.patch(id, { status: 'failed', error: message });
+      ended(id);
+    },
+  }, { packets: o.packets, frctLog: o.frctLog }, o.paused ?? false);
+  controls.set(id, control);
+  return id;
+}
+
+export function pauseRun(id: string): void {
+  const c = controls.get(id);
+  if (!c || runsStore.get(id)?.status !== 'running') return;
+  c.pause();
+  runsStore.patch(id, { status: 'paused' });
+}
+
+export function resumeRun(id: string): void {
+  const c = controls.get(id);
+  if (!c || runsStore.get(id)?.status !== 'paused') return;
+  c.resume();
+  runsStore.patch(id, { status: 'running' });
+}
+
+/** While paused: one sample period forward. */
+export function stepRun(id: string): void {
+  if (runsStore.get(id)?.status === 'paused') controls.get(id)?.step();
+}
+
+export function setRunSpeed(id: string, speed: number): void {
+  controls.get(id)?.setSpeed(speed);
+  if (runsStore.get(id)) runsStore.patch(id, { speed });
+}
+
+export function cancelRun(id: string): void {
+  const c = controls.get(id);
+  if (!c) return;
+  c.cancel();
+  runsStore.patch(id, { status: 'cancelled' });
+  ended(id);
+}
+
+/** Cancels a run if live and forgets it with its series. */
+export function removeRun(id: string): void {
+  cancelRun(id);
+  endListeners.delete(id);
+  dropSeries(id);
+  runsStore.remove(id);
+}
+
+/** Forgets every run of an owner (a page that unmounts, a form that starts afresh). */
+export function removeRunsOf(owner: string): void {
+  for (const id of runsStore.ids().filter((x) => runsStore.get(x)?.owner === owner)) removeRun(id);
+}
+
+/** Puts a finished RunRecord in the store as a run (its series, if any, become the run's series). */
+export function addRecord(record: RunRecord, owner: string, label?: string): string {
+  const id = newId(owner);
+  const s = emptySeries();
+  fillSeriesFromRecord(s, record);
+  setSeries(id, s);
+  runsStore.add({
+    id, scenario: record.scenario, owner, label, status: 'done', speed: 1, source: 'record',
+    summary: record.summary, record, error: null, options: {},
+  });
+  runsStore.bump(id, s.nowS);
+  return id;
+}
+
+/** Reads a file's text through the one validating parser; on success each record becomes a run. */
+export function loadRecordFile(text: string, owner: string): { ok: true; ids: string[]; otherEngine: string[] } | { ok: false; problem: RecordProblem } {
+  const parsed = parseRecordFile(text);
+  if (!parsed.ok) return parsed;
+  return { ok: true, ids: parsed.records.map((r) => addRecord(r, owner)), otherEngine: parsed.otherEngine };
+}
+
+/** Simulates to the end as fast as possible (no pacing), then shows it as a finished run. */
+export function runToEndInStore(scenario: unknown, o: { owner: string; label?: string; onProgress?: (f: number) => void }): Promise<string> {
+  const id = newId(o.owner);
+  setSeries(id, emptySeries());
+  runsStore.add({ id, scenario, owner: o.owner, label: o.label, status: 'running', speed: 0, source: 'live', summary: null, record: null, error: null, options: {} });
+  return runToEnd(scenario, o.onProgress).then(
+    (record) => {
+      const s = emptySeries();
+      fillSeriesFromRecord(s, record);
+      setSeries(id, s);
+      runsStore.patch(id, { status: 'done', record, summary: record.summary, scenario: record.scenario, source: 'record' });
+      runsStore.bump(id, s.nowS);
+      return id;
+    },
+    (error: unknown) => {
+      runsStore.patch(id, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
+      return id;
+    },
+  );
+}
+
+/** A record's JSON series as one batch (null -> NaN). */
+function fillSeriesFromRecord(s: ReturnType<typeof emptySeries>, record: RunRecord): void {
+  const series = record.series;
+  if (!series) return;
+  const n = series.t_s.length;
+  const floats = (a: ArrayLike<number | null> | undefined, len = n) => {
+    const out = new Float64Array(len).fill(NaN);
+    if (a) for (let i = 0; i < Math.min(len, a.length); i++) out[i] = a[i] === null ? NaN : Number(a[i]);
+    return out;
+  };
+  const flows: Record<string, Record<string, Float64Array>> = {};
+  for (const [id, named] of Object.entries(series.flows ?? {})) {
+    flows[id] = {};
+    for (const [name, values] of Object.entries(named)) flows[id][name] = floats(values);
+  }
+  const pings: Record<string, { t_s: Float64Array; rtt_ms: Float64Array }> = {};
+  for (const [id, p] of Object.entries(series.pings ?? {})) pings[id] = { t_s: floats(p.t_s, p.t_s.length), rtt_ms: floats(p.rtt_ms, p.t_s.length) };
+  const batch: SampleBatch = {
+    now_s: n > 0 ? Number(series.t_s[n - 1]) : record.scenario.duration_s,
+    done: true,
+    t_s: floats(series.t_s),
+    queue_bytes: floats(series.queue_bytes),
+    flows,
+    pings,
+    counters: { events: record.summary.events, queue_drops: record.summary.queue.drops, pings_sent: 0, pings_lost: 0 },
+  };
+  appendBatchTo(s, batch);
+  s.nowS = record.scenario.duration_s;
+}
+
+/** For tests and the debug hooks: the live controls held. */
+export function liveRunCount(): number {
+  return controls.size;
+}

@@ -1,0 +1,26 @@
+// Panels by name. Each panel file (src/panels/*/index.ts or src/panels/*Panel.tsx) exports `panel`,
+// a PanelDef; the registry collects them, so adding a panel touches no shared file.
+import type { PanelDef, PanelName } from './types';
+
+const modules = import.meta.glob<PanelDef>(['./*Panel.tsx', './*/index.ts'], { eager: true, import: 'panel' });
+
+export const PANELS: Partial<Record<PanelName, PanelDef>> = {};
+for (const def of Object.values(modules)) {
+  if (def) PANELS[def.name] = def;
+}
+
+export function panelByName(name: string): PanelDef | undefined {
+  return (PANELS as Record<string, PanelDef | undefined>)[name];
+}
+
+/** The start options a set of panels needs (e.g. the pipe needs packet snapshots). */
+export function needsOf(names: readonly string[]): { packets: boolean; frctLog: boolean } {
+  let packets = false;
+  let frctLog = false;
+  for (const n of names) {
+    const d = panelByName(n);
+    packets ||= Boolean(d?.needs?.packets);
+    frctLog ||= Boolean(d?.needs?.frctLog);
+  }
+  return { packets, frctLog };
+}

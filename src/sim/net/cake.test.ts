@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Kernel } from '../core/kernel';
 import { PF_CE, PF_ECT, PK_TCP_DATA } from '../core/packet-pool';
 import { Rng } from '../core/rng';
-import { Cake, CAKE_DEFAULTS, effectiveRateMbps, type CakeConfig } from './cake';
+import { Cake, CAKE_DEFAULTS, cakeConfig, effectiveRateMbps, type CakeConfig } from './cake';
+import { cakeSetRate } from './cake-rate';
 import { PF_SCE } from './ecn-bits';
 import { sceProbability, sceRamp } from './sce-ramp';
 
@@ -146,5 +147,42 @@ describe('Cake CoDel: CE for ECT, drops otherwise; shaping rate', () => {
     expect(effectiveRateMbps(100, null)).toBe(100);
     expect(effectiveRateMbps(100, 20)).toBe(20);
     expect(effectiveRateMbps(10, 20)).toBe(10);
+  });
+});
+
+describe('Cake tunes CoDel and the quantum to its rate (Linux sch_cake.c cake_set_rate)', () => {
+  const fields = { limit_bytes: 4194304, target_ms: 5, interval_ms: 100, sce: 'default' as const, sce_thresh: null, isolation: 'flowblind' as const, rate_mbps: null };
+
+  it.each([
+    // [rate Mbit/s, target ns, interval ns, quantum B], worked by hand from cake_set_rate with
+    // mtu 1514: mtu_time = 1514 / (rate / 8) s; target = max(1.5 mtu_time, 5 ms);
+    // interval = max(100 ms + target - 5 ms, 2 target); quantum = clamp(rate_Bps >> 12, 300, 1514).
+    [100, 5_000_000, 100_000_000, 1514], // 12.5 MB/s >> 12 = 3051
+    [25, 5_000_000, 100_000_000, 762], // 3 125 000 >> 12 = 762
+    [10, 5_000_000, 100_000_000, 305], // 1 250 000 >> 12 = 305
+    [2, 9_084_000, 104_084_000, 300], // mtu_time 6.056 ms
+    [1, 18_168_000, 113_168_000, 300], // mtu_time 12.112 ms
+    [0.5, 36_336_000, 131_336_000, 300], // mtu_time 24.224 ms
+    [0.1, 181_680_000, 363_360_000, 300], // 2 x target exceeds 100 ms + 176.68 ms
+  ])('at %s Mbit/s: target %s ns, interval %s ns, quantum %s B', (rate, target, interval, quantum) => {
+    expect(cakeSetRate(rate, 5e6, 100e6)).toEqual({ targetNs: target, intervalNs: interval, quantumBytes: quantum });
+  });
+
+  it('unshaped (rate 0 in the kernel) keeps the configured values and a 1514-byte quantum', () => {
+    expect(cakeSetRate(null, 5e6, 100e6)).toEqual({ targetNs: 5e6, intervalNs: 100e6, quantumBytes: 1514 });
+  });
+
+  it('the scenario queue is tuned to the rate it serialises at, and the SCE ramp follows the target', () => {
+    const slow = cakeConfig(fields, 1);
+    expect(slow.targetNs).toBe(18_168_000);
+    expect(slow.intervalNs).toBe(113_168_000);
+    expect(slow.quantumBytes).toBe(300);
+    // A shaper slower than the link is the rate that counts.
+    expect(cakeConfig({ ...fields, rate_mbps: 1 }, 100).targetNs).toBe(18_168_000);
+    const k = new Kernel(1e12);
+    const cake = new Cake(k, slow, new Rng(1, 'queue:cake'));
+    expect(cake.ramp.startNs).toBe(18_168_000 / 2);
+    // A user's larger target wins over the rate rule.
+    expect(cakeConfig({ ...fields, target_ms: 30 }, 1).targetNs).toBe(30e6);
   });
 });

@@ -1,6 +1,7 @@
 // A Cake-like queue (Hoiland-Jorgensen, Taht, Morton 2018) with the SCE marking ramp of the SCE
 // reference implementation. What is modelled:
-//  - AQM: CoDel per flow (RFC 8289 state machine and control law, codel.ts), acting at dequeue;
+//  - AQM: CoDel per flow (RFC 8289 state machine and control law, codel.ts), acting at dequeue,
+//    with target and interval tuned to the rate as cake_set_rate does (cake-rate.ts);
 //    ECN-capable packets are always marked CE instead of dropped (Cake has no noecn switch).
 //    Simplification: Cake's COBALT also runs BLUE (drop probability raised when a flow's queue
 //    overflows or ignores CoDel); BLUE is not modelled, nor Cake's ACK filter, host isolation,
@@ -9,7 +10,8 @@
 //    probability sceProbability(ramp, sojourn) (sce-ramp.ts); draws come from the seeded stream.
 //  - isolation "flows": one queue per packet `source` (an exact flow key: Cake's 1024-bucket
 //    set-associative hash rarely collides with a handful of flows), served by deficit round robin
-//    with a quantum of one full frame (1514 B) and fq_codel/Cake's sparse-flow priority: a flow
+//    with Cake's rate-tuned quantum (cake-rate.ts: 300 to 1514 B) and fq_codel/Cake's sparse-flow
+//    priority: a flow
 //    that becomes active joins the "new" list, served before the "old" list until its quantum is
 //    spent. "flowblind": one queue, one CoDel.
 //  - limit: bytes of waiting frames. When full, Cake drops from the head of the fattest flow; here
@@ -22,6 +24,7 @@
 
 import type { Kernel } from '../core/kernel';
 import type { Rng } from '../core/rng';
+import { cakeSetRate } from './cake-rate';
 import { codelDequeue, CodelVars, type CodelHost } from './codel';
 import { setSce } from './ecn-bits';
 import { PacketRing } from './packet-ring';
@@ -256,15 +259,23 @@ export interface CakeFieldValues {
   rate_mbps: number | null;
 }
 
-export function cakeConfig(f: CakeFieldValues): CakeConfig {
+/**
+ * The queue's configuration on a link of `linkRateMbps`. CoDel's target and interval and the DRR
+ * quantum are tuned to the shaper rate as cake_set_rate does (cake-rate.ts), from the configured
+ * target_ms and interval_ms. Cake is always this simulator's bottleneck queue, so its shaper rate
+ * is the rate it serialises at: rate_mbps when set, else the link's rate (the SCE draft's
+ * "Cake-limited bandwidth": cake shaping at the bottleneck rate).
+ */
+export function cakeConfig(f: CakeFieldValues, linkRateMbps: number): CakeConfig {
+  const tuned = cakeSetRate(effectiveRateMbps(linkRateMbps, f.rate_mbps), Math.round(f.target_ms * 1e6), Math.round(f.interval_ms * 1e6));
   return {
     limitBytes: f.limit_bytes,
-    targetNs: Math.round(f.target_ms * 1e6),
-    intervalNs: Math.round(f.interval_ms * 1e6),
+    targetNs: tuned.targetNs,
+    intervalNs: tuned.intervalNs,
     sce: f.sce,
     sceThresh: f.sce_thresh,
     isolation: f.isolation,
     rateMbps: f.rate_mbps,
-    quantumBytes: CAKE_DEFAULTS.quantumBytes,
+    quantumBytes: tuned.quantumBytes,
   };
 }

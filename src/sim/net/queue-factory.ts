@@ -14,8 +14,8 @@ export type QueueFieldValues =
   | ({ kind: 'codel' } & CodelFieldValues)
   | ({ kind: 'cake' } & CakeFieldValues);
 
-/** `name` tells streams apart when several links have queues, e.g. "fwd". */
-export function createQueue(k: Kernel, q: QueueFieldValues, seed: number, name: string): QueueDiscipline {
+/** `name` tells streams apart when several links have queues, e.g. "fwd"; `linkRateMbps` is the rate of the link it feeds. */
+export function createQueue(k: Kernel, q: QueueFieldValues, seed: number, name: string, linkRateMbps: number): QueueDiscipline {
   switch (q.kind) {
     case 'fifo':
       return new Fifo(q.limit_bytes ?? Infinity, q.limit_packets ?? Infinity);
@@ -24,6 +24,6 @@ export function createQueue(k: Kernel, q: QueueFieldValues, seed: number, name: 
     case 'codel':
       return new Codel(k, codelConfig(q));
     case 'cake':
-      return new Cake(k, cakeConfig(q), new Rng(seed, `queue:${name}:cake`));
+      return new Cake(k, cakeConfig(q, linkRateMbps), new Rng(seed, `queue:${name}:cake`));
   }
 }

@@ -68,7 +68,7 @@ export function buildWorld(s: Scenario): World {
   // With Ouroboros flows the bottleneck hop writes its depth into mb-ecn's ECN field (the inner
   // discipline still decides drops and marks of its own).
   const hasFrct = s.flows.some((f) => f.transport === 'frct');
-  const fifo = hasFrct ? new MbecnMarker(k, createQueue(k, q, s.seed, 'fwd')) : createQueue(k, q, s.seed, 'fwd');
+  const fifo = hasFrct ? new MbecnMarker(k, createQueue(k, q, s.seed, 'fwd', s.link.rate_mbps)) : createQueue(k, q, s.seed, 'fwd', s.link.rate_mbps);
   // Cake's shaper: the bottleneck then serialises at the smaller of the two rates.
   const rateMbps = q.kind === 'cake' ? effectiveRateMbps(s.link.rate_mbps, q.rate_mbps) : s.link.rate_mbps;
   const fwd = new Link(

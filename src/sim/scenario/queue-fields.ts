@@ -3,10 +3,10 @@
 
 import { bool, enumOf, literal, num, type FieldSpec } from './field-kit';
 
-const targetMs = num({ def: 5, min: 0.01, max: 10000, unit: 'ms', desc: 'CoDel target: acceptable standing sojourn time in the queue' });
+const targetMs = num({ def: 5, min: 0.01, max: 10000, unit: 'ms', desc: 'CoDel target: acceptable standing sojourn time in the queue (cake: at least 1.5 frame times at its rate, as cake_set_rate)' });
 const intervalMs = num({
   def: 100, min: 1, max: 100000, unit: 'ms',
-  desc: 'CoDel interval: how long sojourn must stay above target before dropping/marking starts; the control law spaces drops by interval/sqrt(count)',
+  desc: 'CoDel interval: how long sojourn must stay above target before dropping/marking starts; the control law spaces drops by interval/sqrt(count) (cake: raised with the target, as cake_set_rate)',
 });
 
 export const redFields = {

@@ -57,17 +57,32 @@ describe('issue 6, figure 3: SCE one-flow tests through cake (draft tables)', ()
     expect(Math.abs(d.dTput - draft)).toBeLessThan(0.1);
   }, SLOW);
 
-  it.each([
-    // Measured at 60 s: -0.276, -0.533, -0.390 (the draft: -0.280, -0.405, -0.160).
-    [1, 80, -0.28],
-    [2, 160, -0.405],
-    [0.5, 160, -0.16],
-  ])('reno-sce loses at low bandwidth and long RTT: %s Mbit/s, %s ms (draft %s)', (rate, delay, draft) => {
+  const renoSceLoses = (rate: number, delay: number, draft: number) => {
     // "Significant under-utilization at bandwidths <= 10Mbit, which tends to worsen as path RTT
     // increases". Tolerance: the sign (below -0.1), and within 0.25 of the draft's cell.
     const d = diff('reno', rate, delay);
     expect(d.dTput).toBeLessThan(-0.1);
     expect(Math.abs(d.dTput - draft)).toBeLessThan(0.25);
+  };
+
+  it('reno-sce loses at low bandwidth and long RTT: 2 Mbit/s, 160 ms (draft -0.405)', () => {
+    // Measured at 60 s: about -0.2 (at 300 s: -0.184).
+    renoSceLoses(2, 160, -0.405);
+  }, SLOW);
+
+  // Do not hold since Cake tunes CoDel to the rate (issue 14, bug 2; sch_cake.c cake_set_rate):
+  // measured at 60 s -0.064 at 1 Mbit/s x 80 ms and -0.008 at 0.5 x 160 (300 s: -0.064, -0.014;
+  // the draft: -0.28, -0.16). These cells passed only because the target stayed at 5 ms: at 1 and
+  // 0.5 Mbit/s one frame takes 12.1 and 24.2 ms, so Linux's target is 18.2 and 36.3 ms and the SCE
+  // ramp (half the target to the target) starts at 9.1 and 18.2 ms instead of 2.5 ms, below one
+  // frame's service time. With a ramp that marks nearly every packet a single queued frame
+  // starved Reno-SCE; with the kernel's target it marks much less. What the draft's kernel did
+  // beyond this at low bandwidths the draft itself leaves open ("Investigation is underway").
+  it.fails('reno-sce loses at low bandwidth and long RTT: 1 Mbit/s, 80 ms (draft -0.28)', () => {
+    renoSceLoses(1, 80, -0.28);
+  }, SLOW);
+  it.fails('reno-sce loses at low bandwidth and long RTT: 0.5 Mbit/s, 160 ms (draft -0.16)', () => {
+    renoSceLoses(0.5, 160, -0.16);
   }, SLOW);
 
   it('reno-sce lowers the TCP RTT at low bandwidths and RTTs, raises it only slightly at high BDP', () => {
@@ -83,7 +98,7 @@ describe('issue 6, figure 3: SCE one-flow tests through cake (draft tables)', ()
   }, SLOW);
 
   it.each([
-    // Measured at 60 s: -0.298, -0.232, -0.373 (the draft: -0.420, -0.705, -0.400).
+    // The draft: -0.420, -0.705, -0.400; the values measured at 300 s are in docs/model.md.
     [1, 80, -0.42],
     [2, 160, -0.705],
     [0.5, 160, -0.4],

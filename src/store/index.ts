@@ -5,11 +5,13 @@ import { createErrorSlice } from './errors';
 import { createPrefsSlice } from './prefs';
 import { createRouteSlice } from './route';
 import { createRunsSlice, type RunMeta } from './runs';
+import { createWorkSlice, type WorkSlice } from './work';
 import type { SierraState } from './types';
 
 export type { SierraState } from './types';
 export type { WorkerError, WorkerErrorKind } from './errors';
 export type { RunMeta, RunStatus } from './runs';
+export type { StudentIdentity, PredictionWork, ExerciseWork } from './work';
 export { seriesOf, onRunBatch, sampleIndexAt, type RunSeries, type PingSeries } from './runSeries';
 
 /** A fresh store; the app uses one instance (`sierraStore`), tests make their own. */
@@ -19,6 +21,7 @@ export function createSierraStore() {
     ...createRouteSlice(...a),
     ...createErrorSlice(...a),
     ...createRunsSlice(...a),
+    ...createWorkSlice(...a),
   }));
 }
 
@@ -70,6 +73,50 @@ export const runsStore = {
     return sierraStore.subscribe((s, prev) => {
       const v = s.runVersions[id];
       if (v !== prev.runVersions[id]) listener(v ?? 0);
+    });
+  },
+};
+
+const NO_GATES: readonly string[] = [];
+
+/** The student's work in the lessons (src/store/work.ts): identity, predictions, exercise answers. */
+export const useIdentity = () => useSierra((s) => s.identity);
+export const usePrediction = (id: string) => useSierra((s) => s.predictions[id]);
+export const useExerciseWork = (id: string) => useSierra((s) => s.exercises[id]);
+/** The run a lesson widget shows now, or undefined. */
+export const useWidgetRun = (widget: string) => useSierra((s) => s.widgetRuns[widget]);
+/** The prediction blocks that hold a widget's run button (committed or not). */
+export const usePredictGates = (widget: string) => useSierra((s) => s.predictGates[widget] ?? NO_GATES);
+/** True while one of the widget's prediction blocks has neither a prediction nor a skip. */
+export const useWidgetLocked = (widget: string) =>
+  useSierra((s) => (s.predictGates[widget] ?? NO_GATES).some((p) => s.predictions[p] === undefined));
+
+type PersistedWork = Pick<WorkSlice, 'identity' | 'predictions' | 'exercises'>;
+
+/** The lessons' handle on the work slice (src/lessons/work is its user: persistence, export, import). */
+export const workStore = {
+  get: (): PersistedWork => {
+    const s = sierraStore.getState();
+    return { identity: s.identity, predictions: s.predictions, exercises: s.exercises };
+  },
+  setIdentity: (identity: WorkSlice['identity']) => sierraStore.getState().setIdentity(identity),
+  commitPrediction: (p: Parameters<WorkSlice['commitPrediction']>[0]) => sierraStore.getState().commitPrediction(p),
+  clearPrediction: (id: string) => sierraStore.getState().clearPrediction(id),
+  setPredictionSimulated: (id: string, v: number | null) => sierraStore.getState().setPredictionSimulated(id, v),
+  setExerciseAnswer: (id: string, answer: Record<string, unknown>) => sierraStore.getState().setExerciseAnswer(id, answer),
+  setExerciseVerdict: (id: string, verdict: string | undefined) => sierraStore.getState().setExerciseVerdict(id, verdict),
+  attachExerciseRun: (id: string, record: unknown) => sierraStore.getState().attachExerciseRun(id, record),
+  detachExerciseRuns: (id: string) => sierraStore.getState().detachExerciseRuns(id),
+  replace: (work: PersistedWork) => sierraStore.getState().replaceWork(work),
+  setWidgetRun: (widget: string, runId: string | null) => sierraStore.getState().setWidgetRun(widget, runId),
+  addPredictGate: (widget: string, predict: string) => sierraStore.getState().addPredictGate(widget, predict),
+  removePredictGate: (widget: string, predict: string) => sierraStore.getState().removePredictGate(widget, predict),
+  /** Calls `listener` whenever the persisted part changes; returns the unsubscribe function. */
+  subscribe(listener: (work: PersistedWork) => void): () => void {
+    return sierraStore.subscribe((s, prev) => {
+      if (s.identity !== prev.identity || s.predictions !== prev.predictions || s.exercises !== prev.exercises) {
+        listener({ identity: s.identity, predictions: s.predictions, exercises: s.exercises });
+      }
     });
   },
 };

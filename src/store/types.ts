@@ -2,5 +2,6 @@ import type { ErrorSlice } from './errors';
 import type { PrefsSlice } from './prefs';
 import type { RouteSlice } from './route';
 import type { RunsSlice } from './runs';
+import type { WorkSlice } from './work';
 
-export type SierraState = PrefsSlice & RouteSlice & ErrorSlice & RunsSlice;
+export type SierraState = PrefsSlice & RouteSlice & ErrorSlice & RunsSlice & WorkSlice;

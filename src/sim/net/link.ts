@@ -48,6 +48,10 @@ export class Link implements Component {
   private readonly routeTarget: Int32Array;
   private readonly routeKind: Int32Array;
   private readonly routeExtraNs: Float64Array;
+  /** Host noise of the receiving end per source: bound of its uniform delay (ns, 0: none), stream, last time handed over. */
+  private readonly hostNoiseNs: Float64Array;
+  private readonly hostNoiseRng: (Rng | null)[];
+  private readonly hostNoiseLast: Float64Array;
   /** Packets propagating with the plain link delay (those with an extra delay use the heap). */
   private readonly line = new DelayLine();
 
@@ -69,6 +73,9 @@ export class Link implements Component {
     this.routeTarget = new Int32Array(n).fill(-1);
     this.routeKind = new Int32Array(n);
     this.routeExtraNs = new Float64Array(n);
+    this.hostNoiseNs = new Float64Array(n);
+    this.hostNoiseRng = new Array<Rng | null>(n).fill(null);
+    this.hostNoiseLast = new Float64Array(n);
     this.lostBySource = new Float64Array(n);
     this.dropsBySource = new Float64Array(n);
   }
@@ -78,6 +85,18 @@ export class Link implements Component {
     this.routeTarget[source] = target;
     this.routeKind[source] = kind;
     this.routeExtraNs[source] = extraDelayNs;
+  }
+
+  /**
+   * The host that takes packets of `source` handles each one after a random delay, uniform in
+   * [0, maxNs), drawn from `rng`, in arrival order (a packet is never handed over before the one
+   * before it). The delay is added when the packet leaves the wire, so a delayed packet costs one
+   * heap event (its arrival, already at its handling time) and none more; the draws come in the
+   * same order as at arrival, since one source's packets arrive in the order they leave.
+   */
+  hostNoise(source: number, maxNs: number, rng: Rng): void {
+    this.hostNoiseNs[source] = maxNs;
+    this.hostNoiseRng[source] = maxNs > 0 ? rng : null;
   }
 
   /** Propagation delay of this direction (ns), without per-source extras. */
@@ -143,13 +162,19 @@ export class Link implements Component {
       if (this.dropLog !== null) this.dropLog.addWire(k.now, this.wireFraction(pool.size[p]), src, pool.kind[p]);
       if (this.onLoss !== null) this.onLoss(src, pool.seq[p]);
       pool.release(p);
-    } else if (this.routeExtraNs[src] === 0) {
+    } else if (this.routeExtraNs[src] === 0 && this.hostNoiseNs[src] === 0) {
       const line = this.line;
       const t = k.now + this.delayNs;
       if (line.count === 0) k.queue.push(t, this.id, K_ARRIVE, 0);
       line.push(t, p);
     } else {
-      k.queue.push(k.now + this.delayNs + this.routeExtraNs[src], this.routeTarget[src], this.routeKind[src], p);
+      let t = k.now + this.delayNs + this.routeExtraNs[src];
+      const noise = this.hostNoiseNs[src];
+      if (noise > 0) {
+        t = Math.max(this.hostNoiseLast[src], t + Math.floor(this.hostNoiseRng[src]!.next() * noise));
+        this.hostNoiseLast[src] = t;
+      }
+      k.queue.push(t, this.routeTarget[src], this.routeKind[src], p);
     }
     this.startNext();
   }

@@ -119,8 +119,6 @@ export function buildWorld(s: Scenario): World {
       const share = c.bytes === null ? null : Math.floor(c.bytes / c.parallel) + (j === 0 ? c.bytes % c.parallel : 0);
       const sender = new TcpSender(k, fwd, src, makeCc(c.cc, c.stack), {
         linux, mss: c.mss, totalBytes: share, startNs: sToNs(c.start_s), rwndBytes: c.rwnd_bytes, ecn: c.ecn,
-        ackJitterNs: Math.round(c.ack_jitter_us * NS_PER_US),
-        hostRng: c.ack_jitter_us > 0 ? new Rng(s.seed, `host:ack:${connectionName(c.id, j)}`) : null,
         fixedCwnd: c.cwnd_fixed,
         // The algorithm's own stream (BBR draws its ProbeBW start phase), apart from the ACK jitter.
         ccRng: new Rng(s.seed, `cc:${connectionName(c.id, j)}`),
@@ -128,6 +126,10 @@ export function buildWorld(s: Scenario): World {
       const receiver = new TcpReceiver(k, rev, src, { linux, mss: c.mss, totalBytes: share, dctcp: c.cc === 'dctcp' || c.cc === 'dctcp-sce' });
       fwd.route(src, receiver.id, RX_K_DATA, 0);
       rev.route(src, sender.id, TX_K_ACK, msToNs(c.extra_delay_ms));
+      // Host noise: the sender handles each ACK after a random delay (docs/model.md, "Host noise").
+      if (c.ack_jitter_us > 0) {
+        rev.hostNoise(src, Math.round(c.ack_jitter_us * NS_PER_US), new Rng(s.seed, `host:ack:${connectionName(c.id, j)}`));
+      }
       list.push({ name: connectionName(c.id, j), source: src, sender, receiver });
       mss.push(c.mss);
       src++;

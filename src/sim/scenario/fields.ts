@@ -80,9 +80,9 @@ export const tcpFlowFields = {
     def: null, min: 1, max: 100000, int: true, unit: 'segments', nullable: 'the congestion control decides',
     desc: 'hold the congestion window at this many segments whatever happens (losses are still retransmitted)',
   }),
-  // Host noise: 0 to 250 us is a fraction of a NAPI/softirq batch on a loaded host, the order of
-  // one bottleneck service time (242 us at 50 Mbit/s), enough to break drop-tail phase locking
-  // (docs/model.md, "Host noise").
+  // Host noise, a property of the host, not of the link: 250 us is the range of the notes' idle
+  // pings (40.831 to 41.108 ms, 277 us) rounded down, a fraction of a NAPI/softirq batch on a
+  // loaded host (docs/model.md, "Host noise").
   ack_jitter_us: num({
     def: 250, min: 0, max: 100000, unit: 'us',
     desc: 'host noise: each ACK reaching the sender is processed after a random delay, uniform from 0 to this, in arrival order (0: a noiseless, phase-locking host)',

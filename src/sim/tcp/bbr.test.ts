@@ -246,7 +246,7 @@ describe('sender pacing', () => {
     const k = new Kernel(1e9);
     const times: number[] = [];
     const link = { send: (p: number) => { times.push(k.now); k.pool.release(p); } } as unknown as Link;
-    new TcpSender(k, link, 0, cc, { linux: true, mss: 1448, totalBytes: null, startNs: 0, rwndBytes: null, ecn: false, ackJitterNs: 0, hostRng: null });
+    new TcpSender(k, link, 0, cc, { linux: true, mss: 1448, totalBytes: null, startNs: 0, rwndBytes: null, ecn: false });
     k.run(0.5e9); // before the 1 s initial RTO
     return times;
   }

@@ -23,7 +23,7 @@ function harness(cc: CongestionControl) {
   const k = new Kernel(1e12);
   const link = { send: (p: number) => k.pool.release(p) } as unknown as Link;
   const tx = new TcpSender(k, link, 0, cc, {
-    linux: true, mss: 1448, totalBytes: null, startNs: 0, rwndBytes: null, ecn: true, ackJitterNs: 0, hostRng: null,
+    linux: true, mss: 1448, totalBytes: null, startNs: 0, rwndBytes: null, ecn: true,
   });
   k.run(0); // the initial window (segments 0..9) leaves
   /** An ACK of everything below `ack` reaches the sender at time `ms`, with SACK blocks [a, b). */

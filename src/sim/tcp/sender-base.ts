@@ -90,8 +90,6 @@ export abstract class TcpSenderBase implements Component, PacedHost {
   protected rtoHandle = -1;
   protected reoEventAt = Infinity;
   protected cwrPending = false;
-  /** When the last deferred ACK is processed: ACKs keep their arrival order. */
-  protected ackHostAt = 0;
   /** cwnd_fixed in segments, or 0 when the congestion control decides. */
   protected readonly fixedCwnd: number;
   protected paceEventAt = Infinity;
@@ -151,7 +149,7 @@ export abstract class TcpSenderBase implements Component, PacedHost {
   }
 
   random(): number {
-    const r = this.cfg.ccRng ?? this.cfg.hostRng;
+    const r = this.cfg.ccRng;
     return r ? r.next() : 0;
   }
 

@@ -9,8 +9,6 @@ export const TX_K_START = 1;
 export const TX_K_ACK = 2;
 export const K_RTO = 3;
 export const K_REO = 4;
-/** A deferred ACK's turn has come (host processing delay, see ackJitterNs). */
-export const K_ACK_HOST = 5;
 /** The pacer's next departure time has come. */
 export const K_PACE = 6;
 
@@ -48,13 +46,9 @@ export interface SenderConfig {
   /** Receive window in bytes, or null for one that never limits. */
   rwndBytes: number | null;
   ecn: boolean;
-  /** Upper bound of the uniform random delay before each ACK is processed (ns); 0: none. */
-  ackJitterNs: number;
-  /** The connection's own stream for that delay (unused when ackJitterNs is 0). */
-  hostRng: Rng | null;
   /**
    * The connection's stream for its congestion control's random choices (BBR's first gain-cycle
-   * phase). Absent: the host stream is used, and without it every draw is 0.
+   * phase). Absent: every draw is 0.
    */
   ccRng?: Rng | null;
   /** Hold cwnd at this many segments whatever the algorithm and loss recovery do (null or absent: they decide). */

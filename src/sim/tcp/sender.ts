@@ -17,8 +17,9 @@
 // PRR and congAvoid, and spaces departures by payload / pacing rate (one timer per departure).
 // Without a pacing rate nothing changes for the other algorithms.
 //
-// Host noise (both stacks): an ACK reaching the sender is processed after a random delay drawn
-// uniformly from [0, ackJitterNs) from the connection's own stream, in arrival order. A real
+// Host noise (both stacks; the reverse link applies it, Link.hostNoise): an ACK reaching the
+// sender is processed after a random delay drawn uniformly from [0, ack_jitter_us) from the
+// connection's own stream, in arrival order. A real
 // sender takes each ACK in a softirq whose start depends on what else the (shared, loaded) host is
 // doing; without any such noise a deterministic drop-tail simulation phase-locks (Floyd and
 // Jacobson, "On Traffic Phase Effects in Packet-Switched Gateways", 1991/92), and which flow takes
@@ -40,10 +41,10 @@
 //   sender-recovery.ts   RACK marking and timer, recovery / CWR entry, PRR
 //   sender-ack-linux.ts  the linux stack's ACK
 //   sender-ack-book.ts   the book stack's ACK
-//   sender.ts            event dispatch and the host's ACK delay
+//   sender.ts            event dispatch
 
 import { TcpSenderAckBook } from './sender-ack-book';
-import { K_ACK_HOST, K_PACE, K_REO, K_RTO, TX_K_ACK, TX_K_START } from './sender-defs';
+import { K_PACE, K_REO, K_RTO, TX_K_ACK, TX_K_START } from './sender-defs';
 
 export {
   BOOK_INITIAL_WINDOW, BOOK_RTO_MIN_NS, INITIAL_RTO_NS, LINUX_INITIAL_WINDOW, LINUX_RTO_MIN_NS, RTO_MAX_NS,
@@ -55,15 +56,6 @@ export class TcpSender extends TcpSenderAckBook {
   handle(kind: number, arg: number): void {
     switch (kind) {
       case TX_K_ACK:
-        if (this.cfg.ackJitterNs > 0) {
-          const t = Math.max(this.ackHostAt, this.k.now + Math.floor(this.cfg.hostRng!.next() * this.cfg.ackJitterNs));
-          this.ackHostAt = t;
-          this.k.at(t, this.id, K_ACK_HOST, arg);
-        } else {
-          this.processAck(arg);
-        }
-        break;
-      case K_ACK_HOST:
         this.processAck(arg);
         break;
       case TX_K_START:

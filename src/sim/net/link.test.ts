@@ -3,6 +3,7 @@ import { Kernel } from '../core/kernel';
 import { PK_UDP } from '../core/packet-pool';
 import { Fifo } from './fifo';
 import { Link } from './link';
+import { Rng } from '../core/rng';
 
 /** A link with one source whose packets are handed to a probe recording (time, seq). */
 function setup(opts: { rateMbps?: number; delayMs?: number; loss?: number; limitBytes?: number; limitPackets?: number } = {}) {
@@ -75,5 +76,30 @@ describe('Link', () => {
     const sd = Math.sqrt(n * p * (1 - p));
     expect(Math.abs(link.lost - n * p)).toBeLessThan(3 * sd);
     expect(link.lost + arrivals.length).toBe(n);
+  });
+});
+
+describe('Link host noise (issue 14, item 10)', () => {
+  it('hands each packet over after its uniform delay, in order, at the cost of one event per packet', () => {
+    const plain = setup();
+    for (let i = 0; i < 200; i++) plain.send(1514, i);
+    plain.k.run(1e12);
+    const noisy = setup();
+    // 250 us bound, larger than the 242 us spacing: some delays would reorder without the max rule.
+    noisy.link.hostNoise(0, 250_000, new Rng(7, 'host:ack:test'));
+    for (let i = 0; i < 200; i++) noisy.send(1514, i);
+    noisy.k.run(1e12);
+    expect(noisy.arrivals.map((a) => a.seq)).toEqual(plain.arrivals.map((a) => a.seq));
+    let later = 0;
+    for (let i = 0; i < 200; i++) {
+      const d = noisy.arrivals[i].t - plain.arrivals[i].t;
+      expect(d).toBeGreaterThanOrEqual(0);
+      expect(d).toBeLessThan(250_000);
+      if (i > 0) expect(noisy.arrivals[i].t).toBeGreaterThanOrEqual(noisy.arrivals[i - 1].t);
+      if (d > 0) later++;
+    }
+    expect(later).toBeGreaterThan(190);
+    // No event beyond the plain link's: serialisations plus one arrival per packet.
+    expect(noisy.k.events).toBeLessThanOrEqual(plain.k.events);
   });
 });

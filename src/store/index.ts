@@ -32,6 +32,9 @@ function useSierra<T>(selector: (s: SierraState) => T): T {
 }
 
 export const useProjector = () => useSierra((s) => s.projector);
+/** Figure first: on by choice, and always in projector mode. */
+export const useFigureFirst = () => useSierra((s) => s.figureFirst || s.projector);
+export const useFigureFirstChoice = () => useSierra((s) => s.figureFirst);
 export const useRoute = () => useSierra((s) => s.route);
 export const useWorkerError = () => useSierra((s) => s.workerError);
 
@@ -54,6 +57,7 @@ export const useCursor = (id: string | null | undefined): number | null => useSi
 /** Actions are stable functions; reading them does not subscribe to anything. */
 export const storeActions = {
   setProjector: (on: boolean) => sierraStore.getState().setProjector(on),
+  setFigureFirst: (on: boolean) => sierraStore.getState().setFigureFirst(on),
   setRoute: (r: SierraState['route']) => sierraStore.getState().setRoute(r),
   reportWorkerError: (kind: 'crash' | 'run', detail: string) => sierraStore.getState().reportWorkerError(kind, detail),
   dismissWorkerError: () => sierraStore.getState().dismissWorkerError(),

@@ -4,6 +4,9 @@ import type { SierraState } from './types';
 export interface PrefsSlice {
   projector: boolean;
   setProjector(on: boolean): void;
+  /** The figure and run controls on top, the settings in a side column (always so in projector mode). */
+  figureFirst: boolean;
+  setFigureFirst(on: boolean): void;
 }
 
 // Persistence and the <html> attribute are side effects handled by the app shell
@@ -11,4 +14,6 @@ export interface PrefsSlice {
 export const createPrefsSlice: StateCreator<SierraState, [], [], PrefsSlice> = (set) => ({
   projector: false,
   setProjector: (on) => set({ projector: on }),
+  figureFirst: false,
+  setFigureFirst: (on) => set({ figureFirst: on }),
 });

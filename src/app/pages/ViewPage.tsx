@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { storeActions, useProjector } from '../../store';
+import { storeActions, useFigureFirst, useProjector } from '../../store';
 import { LINK_PING_PARAMS, LinkPing, type LinkPingOptions } from '../../views/LinkPing';
 import { PhasePlane, type PhasePlaneInitial } from '../../views/PhasePlane';
 import { PHASE_PLANE_PARAMS } from '../../views/PhasePlane/params';
@@ -13,6 +13,10 @@ import { FRCT_REPAIR_PARAMS, FrctRepair, type FrctRepairOptions } from '../../vi
 import { viewById } from '../../views/registry';
 import { ParamWarning } from '../../views/shared/ParamWarning';
 import { readViewParams, type ParamProblem } from '../../views/shared/viewParams';
+import { FigureFirstToggle } from '../../views/shared/ViewLayout';
+import { CopyLink } from '../../views/shared/CopyLink';
+import { decodeScenarioParam, SCENARIO_PARAM } from '../../views/shared/scenarioParam';
+import type { ViewDeclaration } from '../../views/shared/viewDeclaration';
 import { themeFor } from '../theme';
 import { replaceViewParams } from '../viewUrl';
 import { NotFoundPage } from './NotFoundPage';
@@ -20,10 +24,29 @@ import { NotFoundPage } from './NotFoundPage';
 interface FromUrl {
   initial: object;
   problems: ParamProblem[];
+  /** ?scenario= that could not be read, or that this view cannot show. */
+  scenarioProblem: string | null;
+}
+
+/**
+ * Views that declare themselves (src/views/shared/viewDeclaration.ts): their address parameters
+ * and ?scenario= are read from the declaration. Each view adds its line here when it is rebuilt.
+ */
+const DECLARATIONS: Record<string, ViewDeclaration<object>> = {};
+
+function fromDeclaration(d: ViewDeclaration<object>, search: string): FromUrl {
+  const read = readViewParams(d.params, search);
+  const raw = new URLSearchParams(search).get(SCENARIO_PARAM);
+  if (raw === null) return { ...read, scenarioProblem: null };
+  const decoded = decodeScenarioParam(raw);
+  if (!decoded.ok) return { ...read, scenarioProblem: decoded.problem };
+  const options = d.fromScenario(decoded.scenario, { ...d.defaults, ...read.initial });
+  if (!options) return { ...read, scenarioProblem: 'view' };
+  return { initial: options, problems: read.problems, scenarioProblem: null };
 }
 
 /** How each view with deep-link parameters reads them. */
-const READERS: Record<string, (search: string) => FromUrl> = {
+const READERS: Record<string, (search: string) => Omit<FromUrl, 'scenarioProblem'>> = {
   'link-ping': (s) => readViewParams(LINK_PING_PARAMS, s),
   sawtooth: (s) => readViewParams(SAWTOOTH_PARAMS, s),
   bufferbloat: (s) => readViewParams(BUFFERBLOAT_PARAMS, s),
@@ -38,17 +61,34 @@ export function ViewPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const projector = useProjector();
   // Read once: the page is keyed by view, and later changes come from the view itself.
-  const [fromUrl] = useState<FromUrl>(() => READERS[id]?.(location.search) ?? { initial: {}, problems: [] });
+  const [fromUrl] = useState<FromUrl>(() => {
+    const d = DECLARATIONS[id];
+    if (d) return fromDeclaration(d, location.search);
+    const read = READERS[id]?.(location.search) ?? { initial: {}, problems: [] };
+    return { ...read, scenarioProblem: null };
+  });
+  const figureFirst = useFigureFirst();
   const info = viewById(id);
   if (!info) return <NotFoundPage path={`/views/${id}`} />;
   const profile = themeFor(projector).chart;
   const reportRunError = (message: string) => storeActions.reportWorkerError('run', message);
   const initial = fromUrl.initial;
   return (
-    <div className="page page--wide">
-      <h1>{t(info.titleKey)}</h1>
-      <p className="lead">{t(info.descriptionKey)}</p>
+    <div className="page page--wide" data-figure-first={figureFirst ? '1' : '0'}>
+      <div className="view-page__head">
+        <h1>{t(info.titleKey)}</h1>
+        <div className="view-page__tools">
+          <FigureFirstToggle />
+          <CopyLink />
+        </div>
+      </div>
+      <p className="lead view-page__lead">{t(info.descriptionKey)}</p>
       <ParamWarning problems={fromUrl.problems} />
+      {fromUrl.scenarioProblem ? (
+        <p className="url-warning" role="alert" data-testid="scenario-param-warning">
+          {t(`viewPage.scenarioParam.${fromUrl.scenarioProblem}`)}
+        </p>
+      ) : null}
       {id === 'link-ping' ? (
         <LinkPing profile={profile} onRunError={reportRunError} initial={initial as Partial<LinkPingOptions>} onOptionsChange={(o) => replaceViewParams(LINK_PING_PARAMS, o)} />
       ) : null}

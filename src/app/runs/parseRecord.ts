@@ -4,8 +4,10 @@
 import type { TFunction } from 'i18next';
 import { checkRunRecords, type RecordProblem } from '../../sim/record/validate-record';
 import type { RunRecord } from '../../sim';
+import { formatNumber } from '../../i18n/format';
 
 export type { RecordProblem } from '../../sim/record/validate-record';
+export { ENGINE_VERSION } from '../../sim/version';
 
 export type ParsedRecordFile =
   | { ok: true; records: RunRecord[]; otherEngine: string[] }
@@ -18,11 +20,10 @@ export function parseRecordFile(text: string): ParsedRecordFile {
 
 /** The numbers of a range written the reader's way ("0.001 to 100000" -> "0,001 a 100 000"). */
 export function localiseValid(valid: string, lang: string, t: TFunction): string {
-  const nf = new Intl.NumberFormat(lang === 'es' ? 'es-419' : 'en-US', { maximumFractionDigits: 6 });
   return valid
     .replace(/-?\d+(?:\.\d+)?(?:e[+-]?\d+)?/gi, (m) => {
       const n = Number(m);
-      return Number.isFinite(n) && Math.abs(n) < 1e15 ? nf.format(n) : m;
+      return Number.isFinite(n) && Math.abs(n) < 1e15 ? formatNumber(n, lang, { maxDigits: 6 }) : m;
     })
     .replace(/\binteger\b/g, t('runs.import.words.integer'))
     .replace(/\bto\b/g, t('runs.import.words.to'))

@@ -1,10 +1,14 @@
 // The file buttons every view shares: the figure as SVG and PNG, the data as CSV, the run as
-// RunRecord JSON, and a RunRecord to open. A refused file gets a translated message and the
-// page keeps everything it had. Each action comes from the view as a prop.
+// RunRecord JSON, and a RunRecord to open. Opened files go through the one validating parser
+// (src/app/runs/parseRecord.ts): a refused file gets one sentence naming the field and what is
+// valid, in the reader's language, and the page keeps everything it had. Each action comes from
+// the view as a prop.
 import { useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { figurePng, figureSvg } from '../../charts/exportFigure';
-import { download, parseRunRecordText } from './files';
+import { download } from './files';
+import { ENGINE_VERSION, parseRecordFile, recordProblemMessage } from '../../app/runs/parseRecord';
+import { useLang } from '../../i18n/useLang';
 import './figureTools.css';
 
 export interface FigureToolsProps {
@@ -38,6 +42,7 @@ export function FigureTools(p: FigureToolsProps) {
   const { t } = useTranslation();
   const fileRef = useRef<HTMLInputElement>(null);
   const [note, setNote] = useState<{ error: boolean; text: string } | null>(null);
+  const lang = useLang();
 
   const exportFigure = async (kind: 'svg' | 'png') => {
     const root = p.figureRef.current;
@@ -56,17 +61,30 @@ export function FigureTools(p: FigureToolsProps) {
     e.target.value = '';
     if (files.length === 0 || !p.onImport) return;
     const records: Record<string, unknown>[] = [];
+    const otherEngine = new Set<string>();
     for (const file of files) {
-      const parsed = parseRunRecordText(await file.text(), !p.importWithoutSeries);
+      const parsed = parseRecordFile(await file.text());
       if (!parsed.ok) {
-        setNote({ error: true, text: t(`common.files.bad.${parsed.problem}`, { file: file.name }) });
+        setNote({ error: true, text: t('common.files.refused', { file: file.name, reason: recordProblemMessage(parsed.problem, t, lang) }) });
         return;
       }
-      records.push(...parsed.records);
+      if (!p.importWithoutSeries && parsed.records.some((r) => !r.series || !Array.isArray(r.series.t_s))) {
+        setNote({ error: true, text: t('common.files.bad.noSeries', { file: file.name }) });
+        return;
+      }
+      for (const v of parsed.otherEngine) otherEngine.add(v);
+      records.push(...(parsed.records as unknown as Record<string, unknown>[]));
     }
     const names = files.map((f) => f.name).join(', ');
-    const error = p.onImport(records, names);
-    setNote(error ? { error: true, text: error } : { error: false, text: t('common.files.loaded', { file: names, n: records.length }) });
+    let error: string | null;
+    try {
+      error = p.onImport(records, names);
+    } catch (e) {
+      // A view that cannot draw a valid record says so; it never leaves an uncaught error.
+      error = t('common.files.bad.wrongView', { file: names, message: e instanceof Error ? e.message : String(e) });
+    }
+    const engineNote = otherEngine.size > 0 ? ` ${t('runs.import.otherEngine', { versions: [...otherEngine].join(', '), current: ENGINE_VERSION })}` : '';
+    setNote(error ? { error: true, text: error } : { error: false, text: t('common.files.loaded', { file: names, count: records.length }) + engineNote });
   };
 
   const label = (which: 'json' | 'csv' | 'import', text: string) => <span data-testid={p.legacyIds?.[which]}>{text}</span>;

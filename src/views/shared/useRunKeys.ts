@@ -1,0 +1,38 @@
+// The shared keyboard of a live run: space runs or pauses, → steps, + and − change the speed
+// (src/views/shared/runKeys.ts maps the keys; this applies them to one run of the store).
+import { useEffect, useRef } from 'react';
+import { pauseRun, resumeRun, setRunSpeed, stepRun } from '../../app/runs/controller';
+import { runsStore } from '../../store';
+import { runKeyAction, stepInList } from './runKeys';
+
+export function useRunKeys(runId: string | null, onRun: () => void, speeds?: readonly number[], onSpeed?: (s: number) => void, enabled = true): void {
+  const latest = useRef({ runId, onRun, speeds, onSpeed });
+  useEffect(() => {
+    latest.current = { runId, onRun, speeds, onSpeed };
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement;
+      const action = runKeyAction(e.key, { tagName: target.tagName ?? 'BODY', role: target.getAttribute?.('role'), isContentEditable: target.isContentEditable }, { ctrl: e.ctrlKey, alt: e.altKey, meta: e.metaKey });
+      if (!action) return;
+      const { runId: id, onRun: run, speeds: list, onSpeed: speedChanged } = latest.current;
+      const meta = id ? runsStore.get(id) : undefined;
+      if (action === 'toggle') {
+        if (meta?.status === 'running') pauseRun(meta.id);
+        else if (meta?.status === 'paused') resumeRun(meta.id);
+        else run();
+      } else if (action === 'step') {
+        if (meta?.status === 'paused') stepRun(meta.id);
+        else return;
+      } else if (list && list.length > 0) {
+        const next = stepInList(list, meta?.speed ?? list[0], action === 'faster' ? 1 : -1);
+        if (meta) setRunSpeed(meta.id, next);
+        speedChanged?.(next);
+      } else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [enabled]);
+}

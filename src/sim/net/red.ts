@@ -16,6 +16,7 @@
 // Counters follow `tc -s`: marked = probMarks + forcedMarks, early = probDrops + forcedDrops,
 // pdrop = limit drops.
 
+import { exp, log, pow } from '../core/detmath';
 import type { Kernel } from '../core/kernel';
 import type { Rng } from '../core/rng';
 import { setCe } from './ecn-bits';
@@ -65,7 +66,7 @@ export function tcEwmaLog(minBytes: number, maxBytes: number, avpktBytes: number
   const a = burst + 1 - minBytes / avpktBytes;
   let w = 0.5;
   for (let wlog = 1; wlog < 32; wlog++, w /= 2) {
-    if (a <= (1 - Math.pow(1 - w, burst)) / w) return wlog;
+    if (a <= (1 - pow(1 - w, burst)) / w) return wlog;
   }
   return 31;
 }
@@ -109,8 +110,8 @@ export class Red extends AqmQueue implements QueueDiscipline {
     this.ecn = cfg.ecn;
     this.harddrop = cfg.harddrop;
     const wlog = cfg.ewmaLog ?? tcEwmaLog(cfg.minBytes, cfg.maxBytes, cfg.avpktBytes);
-    this.w = Math.pow(2, -wlog);
-    this.logOneMinusW = Math.log(1 - this.w);
+    this.w = pow(2, -wlog); // exact: a power of two
+    this.logOneMinusW = log(1 - this.w);
     this.nsPerAvpkt = (cfg.avpktBytes * 8000) / cfg.idleRateMbps;
   }
 
@@ -126,7 +127,7 @@ export class Red extends AqmQueue implements QueueDiscipline {
     // 1. Average queue, with the idle-time decay when the queue had drained.
     if (this.idleStart >= 0) {
       const m = (now - this.idleStart) / this.nsPerAvpkt;
-      this.avg *= Math.exp(m * this.logOneMinusW);
+      this.avg *= exp(m * this.logOneMinusW);
       this.idleStart = -1;
     }
     this.avg += this.w * (this.bytes - this.avg);

@@ -49,12 +49,13 @@ export interface PacerConfig {
 }
 
 export const PACER_DEFAULTS: Required<PacerConfig> = {
-  initialRate: 65536 / (2 ** 24 / NS_PER_S),
+  // Powers of two as shifts: exact by definition, where ** is only approximated (core/detmath.ts).
+  initialRate: 65536 / ((1 << 24) / NS_PER_S),
   aiBps: 12.5e6,
-  creditBps: 65536 / (2 ** 24 / NS_PER_S),
-  slotNs: 2 ** 24,
+  creditBps: 65536 / ((1 << 24) / NS_PER_S),
+  slotNs: 1 << 24,
   tickNs: 1e6,
-  ssDoubleNs: 2 ** 24,
+  ssDoubleNs: 1 << 24,
   silenceRtts: 4,
   silenceMinNs: 20e6,
   hbInitialNs: 100e6,

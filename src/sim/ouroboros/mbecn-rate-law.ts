@@ -13,6 +13,7 @@
 // length through one bottleneck settle where the same level balances the same increase [T10].
 // (The signal-loss cut, which depends on the heartbeat round trip, is the pacer's: mbecn-pacer.ts.)
 
+import { pow } from '../core/detmath';
 import { NS_PER_S } from '../core/time';
 import type { MbecnSlot } from './mbecn-slot';
 import { REGIME_ADDITIVE_INC, REGIME_PROPORTIONAL_DEC, REGIME_SLOW_START, type PacerConfig } from './mbecn-pacer-config';
@@ -32,7 +33,7 @@ export function rateLawTick(s: RateLawState, c: Required<PacerConfig>, tickBytes
   const prev = s.regime;
   if (s.regime === REGIME_SLOW_START) {
     if (s.level > 0) s.regime = REGIME_PROPORTIONAL_DEC;
-    else if (tickBytes * NS_PER_S >= 0.5 * s.rate * dt) s.rate *= 2 ** (dt / c.ssDoubleNs);
+    else if (tickBytes * NS_PER_S >= 0.5 * s.rate * dt) s.rate *= pow(2, dt / c.ssDoubleNs);
   }
   if (s.regime !== REGIME_SLOW_START) {
     if (s.level > 0) {

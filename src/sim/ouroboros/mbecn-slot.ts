@@ -37,11 +37,11 @@ export class MbecnSlot {
     this.usedRate = (this.bytes * NS_PER_S) / (now - this.start);
     let n = Math.max(1, this.pkts);
     let f = this.ns;
-    while (n < MIN_PKTS && f < 2 ** 32) {
+    while (n < MIN_PKTS && f < 4294967296) { // 2^32 ns
       n *= 2;
       f *= 2;
     }
-    while (n > MAX_PKTS && f > 2 ** 16) {
+    while (n > MAX_PKTS && f > 1 << 16) {
       n /= 2;
       f /= 2;
     }

@@ -6,7 +6,9 @@
 // Computed in floating point instead of the kernel's fixed point; the integer steps that shape
 // the growth (cnt, the 5 %-per-RTT cap before the first loss) are kept.
 
+import { cbrt } from '../../core/detmath';
 import { NS_PER_MS, NS_PER_S } from '../../core/time';
+import type { HystartRule } from '../../scenario/types';
 import { congAvoidAi, inSlowStart, slowStart, type CcHost, type CongestionControl } from './types';
 
 export const CUBIC_C = 0.4;
@@ -46,7 +48,12 @@ export class Cubic implements CongestionControl {
   private currRttNs = Infinity;
   private sampleCnt = 0;
 
-  constructor(private readonly hystart: boolean) {}
+  private readonly hystart: boolean;
+
+  /** `rule`: HyStart's round rule (false: no HyStart, as in the book stack). */
+  constructor(private readonly rule: HystartRule | false) {
+    this.hystart = rule !== false && rule !== 'off';
+  }
 
   init(h: CcHost, nowNs: number): void {
     this.reset();
@@ -95,7 +102,7 @@ export class Cubic implements CongestionControl {
         this.kS = 0;
         this.originPoint = cwnd;
       } else {
-        this.kS = Math.cbrt((this.lastMaxCwnd - cwnd) / CUBIC_C);
+        this.kS = cbrt((this.lastMaxCwnd - cwnd) / CUBIC_C);
         this.originPoint = this.lastMaxCwnd;
       }
     }
@@ -125,16 +132,21 @@ export class Cubic implements CongestionControl {
     if (this.epochStarted && nowNs - this.epochStartNs < NS_PER_S) return;
     const delay = rttNs > 0 ? rttNs : 1;
     if (this.delayMinNs === 0 || this.delayMinNs > delay) this.delayMinNs = delay;
-    // Rounds are marked only from cwnd 16 on, as Linux did from commit 4e1fddc98d25 (Nov 2021) until
-    // "tcp_cubic: fix incorrect HyStart round start detection" (Jan 2025), which marks them from the
-    // first ACK again: measured here, HyStart then leaves at about 246 segments (ACK train) instead of
-    // 144 (delay), the bufferbloat ping is unchanged, and the two-flow CUBIC RTT ratio becomes 5.5
-    // (figure 5 asks 2 to 4.5), so the older rule stays (docs/model.md, "Known differences").
-    if (this.hystart && !this.found && inSlowStart(h) && h.cwnd >= HYSTART_LOW_WINDOW) this.hystartUpdate(h, delay, nowNs);
+    if (!this.hystart || this.found || !inSlowStart(h)) return;
+    // The round rule (scenario field flows[].hystart). "cwnd16": a round starts (snd_una past
+    // end_seq) only inside hystart_update, which runs from cwnd 16 on: Linux from commit
+    // 4e1fddc98d25 ("tcp_cubic: fix spurious Hystart ACK train detections for not-cwnd-limited
+    // flows", v5.16, Nov 2021, backported to stable) until "tcp_cubic: fix incorrect HyStart round
+    // start detection" (v6.14, Jan 2025). "first-ack": rounds are marked from the first ACK, as
+    // before 5.16 (in bictcp_cong_avoid) and since 6.14; the first round is then already under way
+    // when cwnd reaches 16, and the ACK-train rule fires later (about 246 segments on the course link
+    // against 144 by delay with cwnd16).
+    if (this.rule === 'first-ack' && h.una > this.endSeq) this.hystartReset(h, nowNs);
+    if (h.cwnd >= HYSTART_LOW_WINDOW) this.hystartUpdate(h, delay, nowNs);
   }
 
   private hystartUpdate(h: CcHost, delay: number, nowNs: number): void {
-    if (h.una > this.endSeq) this.hystartReset(h, nowNs);
+    if (this.rule === 'cwnd16' && h.una > this.endSeq) this.hystartReset(h, nowNs);
     // ACK train: ACKs keep coming closely spaced for longer than half the minimum RTT.
     if (nowNs - this.lastAckNs <= HYSTART_ACK_DELTA_NS) {
       this.lastAckNs = nowNs;

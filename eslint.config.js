@@ -7,6 +7,21 @@ import globals from 'globals';
 const UI_PACKAGES = ['react', 'react-dom', 'react-dom/*', 'react/*', 'd3', 'd3-*', 'i18next', 'react-i18next', 'i18next-*'];
 const UI_FOLDERS = ['app', 'views', 'panels', 'charts', 'store', 'i18n', 'lessons', 'exercises', 'cli'];
 
+/** The engine's time is simulated and its randomness seeded. */
+const ENGINE_CLOCK_AND_RANDOM = [
+  { object: 'Math', property: 'random', message: 'Use a seeded stream from src/sim/core.' },
+  { object: 'Date', property: 'now', message: 'No wall clock inside the engine: time is simulated.' },
+];
+/** ECMA-262 lets each JavaScript engine approximate these its own way, so a run could differ between browsers. */
+const ENGINE_APPROXIMATED_MATH = ['acos', 'acosh', 'asin', 'asinh', 'atan', 'atan2', 'atanh', 'cbrt', 'cos', 'cosh', 'exp',
+  'expm1', 'hypot', 'log', 'log10', 'log1p', 'log2', 'pow', 'sin', 'sinh', 'tan', 'tanh']
+  .map((property) => ({ object: 'Math', property, message: `Math.${property} differs between JavaScript engines: use src/sim/core/detmath.ts (add the function there if missing).` }));
+/** ** is Number::exponentiate, approximated like Math.pow, even for integer operands. */
+const ENGINE_NO_EXPONENT_OPERATOR = ['BinaryExpression', 'AssignmentExpression'].map((node) => ({
+  selector: `${node}[operator=/^\\*\\*=?$/]`,
+  message: '** differs between JavaScript engines: use pow from src/sim/core/detmath.ts, a product, a shift or a literal.',
+}));
+
 /** One restriction list per zone: a later config block replaces the rule, so each zone states all of its own. */
 function restrict({ packages = [], folders = [], typeOnlyFolders = [], comlink = false, zustand = false }) {
   const paths = [];
@@ -47,9 +62,16 @@ export default tseslint.config(
         { name: 'window', message: 'The engine has no DOM.' },
         { name: 'document', message: 'The engine has no DOM.' },
         { name: 'performance', message: 'No wall clock inside the engine: time is simulated.' }],
-      'no-restricted-properties': ['error',
-        { object: 'Math', property: 'random', message: 'Use a seeded stream from src/sim/core.' },
-        { object: 'Date', property: 'now', message: 'No wall clock inside the engine: time is simulated.' }],
+      'no-restricted-properties': ['error', ...ENGINE_CLOCK_AND_RANDOM, ...ENGINE_APPROXIMATED_MATH],
+      'no-restricted-syntax': ['error', ...ENGINE_NO_EXPONENT_OPERATOR],
+    },
+  },
+  {
+    // The engine's tests run only in Node, and check it against Math.* as an independent oracle.
+    files: ['src/sim/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': ['error', ...ENGINE_CLOCK_AND_RANDOM],
+      'no-restricted-syntax': 'off',
     },
   },
   {

@@ -117,7 +117,7 @@ export function buildWorld(s: Scenario): World {
     for (let j = 0; j < c.parallel; j++) {
       // A finite transfer is split evenly over the parallel connections (the first takes the rest).
       const share = c.bytes === null ? null : Math.floor(c.bytes / c.parallel) + (j === 0 ? c.bytes % c.parallel : 0);
-      const sender = new TcpSender(k, fwd, src, makeCc(c.cc, c.stack), {
+      const sender = new TcpSender(k, fwd, src, makeCc(c.cc, c.stack, c.hystart), {
         linux, mss: c.mss, totalBytes: share, startNs: sToNs(c.start_s), rwndBytes: c.rwnd_bytes, ecn: c.ecn,
         fixedCwnd: c.cwnd_fixed,
         // The algorithm's own stream (BBR draws its ProbeBW start phase), apart from the ACK jitter.

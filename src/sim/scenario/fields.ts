@@ -6,6 +6,8 @@ import { bool, enumOf, id, literal, num, object, type FieldSpec } from './field-
 export const QUEUE_KINDS = ['fifo', 'red', 'codel', 'cake'] as const;
 export const CC_NAMES = ['reno', 'cubic', 'dctcp', 'bbr', 'reno-sce', 'dctcp-sce'] as const;
 export const STACKS = ['linux', 'book'] as const;
+/** CUBIC's HyStart round rules (tcp/cc/cubic.ts): Linux 5.16 to 6.13, before 5.16 and since 6.14, none. */
+export const HYSTART_RULES = ['cwnd16', 'first-ack', 'off'] as const;
 export const DEFAULT_LIMIT_BYTES = 256000;
 
 const startS = num({ def: 0, min: 0, max: 3600, unit: 's', desc: 'when the sender starts' });
@@ -65,6 +67,10 @@ export const tcpFlowFields = {
   ...flowCommon,
   cc: enumOf(CC_NAMES, { def: 'reno', desc: 'congestion control algorithm' }),
   stack: enumOf(STACKS, { def: 'linux', desc: 'TCP stack behaviour: linux (IW10, SACK, PRR...) or book (IW1, RFC 5681)' }),
+  hystart: enumOf(HYSTART_RULES, {
+    def: 'cwnd16',
+    desc: "(cubic, linux stack) HyStart's round rule: cwnd16 as Linux 5.16 to 6.13 (rounds counted from cwnd 16), first-ack as Linux before 5.16 and since 6.14 (from the first ACK), off: no HyStart",
+  }),
   ...tcpLike,
   mss: num({
     def: 1448, min: 88, max: 8948, int: true, unit: 'B',

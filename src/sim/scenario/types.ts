@@ -5,6 +5,7 @@ export type QueueKind = 'fifo' | 'red' | 'codel' | 'cake';
 export type Transport = 'udp' | 'tcp' | 'frct';
 export type CcName = 'reno' | 'cubic' | 'dctcp' | 'bbr' | 'reno-sce' | 'dctcp-sce';
 export type TcpStack = 'linux' | 'book';
+export type HystartRule = 'cwnd16' | 'first-ack' | 'off';
 
 export interface FifoQueue {
   kind: 'fifo';
@@ -74,6 +75,8 @@ export interface TcpFlowConfig extends FlowCommon {
   transport: 'tcp';
   cc: CcName;
   stack: TcpStack;
+  /** CUBIC's HyStart round rule (linux stack). */
+  hystart: HystartRule;
   ecn: boolean;
   parallel: number;
   mss: number;

@@ -28,12 +28,24 @@ describe('issue 6, figure 1: RED with and without ECN on the course link', () =>
     const q = rec.summary.queue;
     expect(q.ce_marks).toBeGreaterThan(0);
     expect(q.drops).toBe(0);
+    // The notes' goodput with ECN: 43.9 Mbit/s (their repeats: 16.8 to 43.7); tolerance 1.5.
+    expect(Math.abs(rec.summary.flows[0].goodput_mbps - 43.9)).toBeLessThanOrEqual(1.5);
     expect(rec.summary.flows[0].retransmits).toBe(0);
     // The marks are congestion without loss: the flow's reductions are ECN events, not loss events.
     expect(rec.summary.flows[0].loss_events).toEqual([]);
     expect(rec.summary.flows[0].ecn_events!.length).toBeGreaterThan(0);
     // Tolerance from the issue: within 5 ms of the unloaded ping.
     expect(Math.abs(rec.summary.pings[0].rtt_ms!.median - UNLOADED_MS)).toBeLessThan(5);
+  });
+
+  // Misses: 7 marks in 20 s (seeds 1 to 3: 6 to 7) against the notes' 125 (250 over four repeats).
+  // Each mark costs CUBIC a 30 % cut and one round trip of CWR, so about 7 cuts fit in 20 s; 125
+  // marks with 0 retransmissions means most marks did not cause a cut, which is what a receiver
+  // does when it echoes ECE only until CWR and a burst of marks falls in one round trip, or what
+  // GRO does when one ACK covers a marked super-packet. Tolerance: the notes' count within 25 %.
+  it.fails('with ECN: about 125 CE marks in 20 s (notes: 125)', () => {
+    const marks = redRun(true).summary.queue.ce_marks;
+    expect(Math.abs(marks / 125 - 1)).toBeLessThanOrEqual(0.25);
   });
 
   it('without ECN: RED drops early, each drop becomes a retransmission, ping median within 5 ms', () => {

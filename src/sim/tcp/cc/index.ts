@@ -1,4 +1,4 @@
-import type { CcName, TcpStack } from '../../scenario/types';
+import type { CcName, HystartRule, TcpStack } from '../../scenario/types';
 import { Bbr } from './bbr';
 import { Cubic } from './cubic';
 import { Dctcp } from './dctcp';
@@ -10,12 +10,13 @@ import type { CongestionControl } from './types';
 /** Congestion controls this engine version implements. */
 export const CC_AVAILABLE = ['reno', 'cubic', 'dctcp', 'reno-sce', 'dctcp-sce', 'bbr'] as const;
 
-export function makeCc(name: CcName, stack: TcpStack): CongestionControl {
+/** `hystart`: CUBIC's HyStart round rule in the linux stack (the book stack has no HyStart). */
+export function makeCc(name: CcName, stack: TcpStack, hystart: HystartRule = 'cwnd16'): CongestionControl {
   switch (name) {
     case 'reno':
       return new Reno();
     case 'cubic':
-      return new Cubic(stack === 'linux'); // HyStart is part of Linux's CUBIC, not of the book's
+      return new Cubic(stack === 'linux' ? hystart : false); // HyStart is part of Linux's CUBIC, not of the book's
     case 'dctcp':
       return new Dctcp();
     case 'reno-sce':

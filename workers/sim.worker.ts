@@ -47,7 +47,13 @@ const api = {
     live.delete(handle);
     const sim = createSimulation(scenario, options);
     const wrap = (batch: SampleBatch) => Comlink.transfer(batch, batchTransferables(batch));
-    const run = new LiveRun(sim, speed, { ...sink, onDone: (r) => { live.delete(handle); sink.onDone(r); }, onError: (m) => { live.delete(handle); sink.onError(m); } }, wrap);
+    // The sink is a Comlink proxy: its methods are called through it, never copied by a spread.
+    const own: LiveSink = {
+      onBatch: (b) => sink.onBatch(b),
+      onDone: (r) => { live.delete(handle); sink.onDone(r); },
+      onError: (m) => { live.delete(handle); sink.onError(m); },
+    };
+    const run = new LiveRun(sim, speed, own, wrap);
     live.set(handle, run);
     run.start(paused);
   },

@@ -34,6 +34,33 @@ describe('decreaseRatios', () => {
       [5, 35, 80, 35 / 80],
     ]);
   });
+  it('finds the losses of a steady sawtooth whose ssthresh never changes, once per reduction', () => {
+    // Reno on the course link: ssthresh 168 at every loss (issue 14), cwnd 335 -> 168 over a round
+    // trip of samples, the PRR step held flat and raised by one in between.
+    const r = decreaseRatios([
+      sample(0, 300, null),
+      sample(1, 335, null), // peak
+      sample(2, 250, 168), // loss 1: the first ssthresh
+      sample(3, 168, 168), // the same reduction stepping down
+      sample(4, 169, 168), // grows again
+      sample(5, 335, 168),
+      sample(6, 200, 168), // loss 2: cwnd falls after growing, ssthresh unchanged
+      sample(7, 168, 168),
+      sample(8, 168, 168),
+      sample(9, 335, 168),
+      sample(10, 168, 168), // loss 3
+    ]);
+    expect(r.map((d) => [d.t, d.ssthresh, d.peakCwnd])).toEqual([
+      [2, 168, 335],
+      [6, 168, 335],
+      [10, 168, 335],
+    ]);
+  });
+  it('a fall during the reduction that set a new ssthresh is not a second loss', () => {
+    // The notes' Reno trace: 724 -> 582 (ssthresh 365) -> 483 -> 365 -> 365 -> 364 -> 329 -> 312.
+    const r = decreaseRatios([724, 582, 483, 365, 365, 364, 329, 312].map((c, i) => sample(i, c, i === 0 ? null : 365)));
+    expect(r.map((d) => [d.t, d.ssthresh, d.peakCwnd])).toEqual([[1, 365, 724]]);
+  });
   it('finds nothing in a trace without losses', () => {
     expect(decreaseRatios([sample(0, 10, null), sample(1, 20, null)])).toEqual([]);
   });

@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { OftpClient, OftpServer } from './oftp';
 import { buildPair } from '../ouroboros/testing';
+import { Kernel } from '../core/kernel';
+import { crcMemoOf, RangeCrc } from '../ouroboros/crc64-fast';
 
 const MS = 1e6;
 
@@ -30,5 +32,23 @@ describe('oftp', () => {
     expect(c['RXM (SACK mechanism) sent']).toBeGreaterThan(0);
     expect(c['RXM (SACK mechanism) sent']).toBeGreaterThan(c['RXM (RTO-driven) sent']);
     expect(p.b.snapshot()['Stream bytes delivered']).toBe(2_000_000);
+  });
+});
+
+describe('CRC-64 range memo (issue 14): scoped to one simulation', () => {
+  it('the two ends of one simulation share it; another simulation starts empty', () => {
+    const k1 = new Kernel(1e9);
+    const k2 = new Kernel(1e9);
+    const a = new RangeCrc(crcMemoOf(k1));
+    const b = new RangeCrc(crcMemoOf(k1));
+    a.add(0, 1 << 20);
+    b.add(0, 1 << 20);
+    expect(a.hex()).toBe(b.hex());
+    expect(crcMemoOf(k1).size).toBe(1);
+    expect(crcMemoOf(k2).size).toBe(0);
+    const c = new RangeCrc(crcMemoOf(k2));
+    c.add(0, 1 << 20);
+    expect(c.hex()).toBe(a.hex());
+    expect(crcMemoOf(k2).size).toBe(1);
   });
 });

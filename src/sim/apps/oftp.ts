@@ -7,7 +7,7 @@
 
 import type { Component, Kernel } from '../core/kernel';
 import { NS_PER_S } from '../core/time';
-import { RangeCrc } from '../ouroboros/crc64-fast';
+import { crcMemoOf, RangeCrc } from '../ouroboros/crc64-fast';
 import type { FrctEndpoint } from '../ouroboros/frct';
 
 const K_START = 1;
@@ -30,7 +30,7 @@ export class OftpClient implements Component {
   startNs: number;
   /** Time (ns) the last byte was acknowledged, -1 before. */
   doneNs = -1;
-  readonly crc = new RangeCrc();
+  readonly crc: RangeCrc;
 
   constructor(
     private readonly k: Kernel,
@@ -39,6 +39,7 @@ export class OftpClient implements Component {
     startNs = 0,
   ) {
     this.id = k.add(this);
+    this.crc = new RangeCrc(crcMemoOf(k));
     this.startNs = startNs;
     ep.onIdle = () => {
       if (this.doneNs < 0 && k.now >= this.startNs) this.doneNs = k.now;
@@ -65,13 +66,14 @@ export class OftpServer {
   /** First delivery and FIN times (ns), -1 before. */
   firstNs = -1;
   finNs = -1;
-  readonly crc = new RangeCrc();
+  readonly crc: RangeCrc;
 
   constructor(
     private readonly k: Kernel,
     ep: FrctEndpoint,
     private readonly startNs = 0,
   ) {
+    this.crc = new RangeCrc(crcMemoOf(k));
     ep.onDeliver = (offset, len, fin) => {
       if (this.firstNs < 0) this.firstNs = k.now;
       this.crc.add(offset, len);

@@ -1,8 +1,8 @@
 // The CRC-64/ECMA-182 of crc64.ts over a range of the simulated stream, eight bytes per step
 // (slicing-by-8 on two 32-bit halves) with the stream bytes generated inline: the same value as
 // feeding `Crc64.update(streamByte(o))` byte by byte, about an order of magnitude faster. Results
-// are memoised per (start state, range): the oftp client and server of one transfer checksum the
-// same 1 GiB range, and it is computed once. `RangeCrc` accumulates a receiver's deliveries: a run
+// are memoised per (start state, range) within one simulation: the oftp client and server of one
+// transfer checksum the same 1 GiB range, and it is computed once. `RangeCrc` accumulates a receiver's deliveries: a run
 // of contiguous deliveries is folded in one range computation when the run breaks or at the end,
 // so the checksum is still over exactly the bytes delivered, in delivery order.
 
@@ -94,13 +94,26 @@ function run(hi0: number, lo0: number, offset: number, len: number): void {
   out[1] = lo;
 }
 
-const memo = new Map<string, readonly [number, number]>();
+/** Range results of one simulation (a few entries: the ranges of 64 KiB and more). */
+export type CrcMemo = Map<string, readonly [number, number]>;
 const MEMO_MAX = 16;
+/** One memo per simulation, keyed by its kernel: a run never reuses another run's sums (a bench's repeats stay cold). */
+const memos = new WeakMap<object, CrcMemo>();
 
-/** The register after feeding stream bytes [offset, offset + len) from (hi, lo), memoised. */
-export function crcStreamRange(hi: number, lo: number, offset: number, len: number): readonly [number, number] {
+/** The memo of the simulation whose kernel is `owner`. */
+export function crcMemoOf(owner: object): CrcMemo {
+  let m = memos.get(owner);
+  if (m === undefined) {
+    m = new Map();
+    memos.set(owner, m);
+  }
+  return m;
+}
+
+/** The register after feeding stream bytes [offset, offset + len) from (hi, lo), memoised in `memo` when given. */
+export function crcStreamRange(hi: number, lo: number, offset: number, len: number, memo: CrcMemo | null = null): readonly [number, number] {
   const key = `${hi}:${lo}:${offset}:${len}`;
-  const m = memo.get(key);
+  const m = memo === null ? undefined : memo.get(key);
   if (m !== undefined) return m;
   // in 64 KiB blocks: V8 optimises a function called often better than one long loop (OSR)
   let h = hi;
@@ -111,7 +124,7 @@ export function crcStreamRange(hi: number, lo: number, offset: number, len: numb
     l = out[1];
   }
   const r = [h >>> 0, l >>> 0] as const;
-  if (len >= 65536) {
+  if (memo !== null && len >= 65536) {
     if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value as string);
     memo.set(key, r);
   }
@@ -129,6 +142,9 @@ export class RangeCrc {
   private runStart = 0;
   private runEnd = 0;
 
+  /** `memo`: the simulation's range results (crcMemoOf), shared by the two ends of a transfer. */
+  constructor(private readonly memo: CrcMemo | null = null) {}
+
   add(offset: number, len: number): void {
     if (offset === this.runEnd) {
       this.runEnd += len;
@@ -141,7 +157,7 @@ export class RangeCrc {
 
   private fold(): void {
     if (this.runEnd > this.runStart) {
-      const r = crcStreamRange(this.hi, this.lo, this.runStart, this.runEnd - this.runStart);
+      const r = crcStreamRange(this.hi, this.lo, this.runStart, this.runEnd - this.runStart, this.memo);
       this.hi = r[0];
       this.lo = r[1];
     }

@@ -36,7 +36,8 @@ export function usePlotArea(o: PlotAreaOptions) {
   const width = useElementWidth(wrapRef);
 
   const fs = profile.fontSize;
-  const margin = { top: Math.round(fs * 0.8), right: Math.round(fs * 1.5), bottom: Math.round(fs * 3.2), left: Math.round(fs * 4.6) };
+  // Percent ticks ("100 %") are wider than most: the y title moves left so it clears them.
+  const margin = { top: Math.round(fs * 0.8), right: Math.round(fs * 1.5), bottom: Math.round(fs * 3.2), left: Math.round(fs * (yPercent ? 5.8 : 4.6)) };
   const innerW = Math.max(10, width - margin.left - margin.right);
   const innerH = Math.max(10, height - margin.top - margin.bottom);
   const xTicks = Math.max(2, Math.min(10, Math.floor(innerW / (fs * 6))));

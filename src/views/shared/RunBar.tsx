@@ -24,6 +24,8 @@ export interface RunBarProps {
   speeds?: readonly number[];
   /** Called after the speed changed (the page keeps it in its options and URL). */
   onSpeed?(speed: number): void;
+  /** The page's chosen speed, shown in the speed choice before the first run. */
+  speed?: number;
   /** Status text override for the idle state (e.g. a view's own invitation). */
   idleText?: string;
   /** The run was drawn from a file. */
@@ -79,7 +81,7 @@ export function RunBar(p: RunBarProps) {
           <span>{t('runBar.speed')}</span>
           <select
             data-testid={id('speed')}
-            value={String(run?.speed ?? p.speeds[0])}
+            value={String(run?.speed ?? p.speed ?? p.speeds[0])}
             onChange={(e) => {
               const v = Number(e.target.value);
               if (p.runId) setRunSpeed(p.runId, v);

@@ -5,10 +5,11 @@ import { pauseRun, resumeRun, setRunSpeed, stepRun } from '../../app/runs/contro
 import { runsStore } from '../../store';
 import { runKeyAction, stepInList } from './runKeys';
 
-export function useRunKeys(runId: string | null, onRun: () => void, speeds?: readonly number[], onSpeed?: (s: number) => void, enabled = true): void {
-  const latest = useRef({ runId, onRun, speeds, onSpeed });
+/** `speed` is the page's chosen speed (what + and − step from before a run, or when the run's is not one of `speeds`). */
+export function useRunKeys(runId: string | null, onRun: () => void, speeds?: readonly number[], onSpeed?: (s: number) => void, enabled = true, speed?: number): void {
+  const latest = useRef({ runId, onRun, speeds, onSpeed, speed });
   useEffect(() => {
-    latest.current = { runId, onRun, speeds, onSpeed };
+    latest.current = { runId, onRun, speeds, onSpeed, speed };
   });
   useEffect(() => {
     if (!enabled) return;
@@ -16,7 +17,7 @@ export function useRunKeys(runId: string | null, onRun: () => void, speeds?: rea
       const target = e.target as HTMLElement;
       const action = runKeyAction(e.key, { tagName: target.tagName ?? 'BODY', role: target.getAttribute?.('role'), isContentEditable: target.isContentEditable }, { ctrl: e.ctrlKey, alt: e.altKey, meta: e.metaKey });
       if (!action) return;
-      const { runId: id, onRun: run, speeds: list, onSpeed: speedChanged } = latest.current;
+      const { runId: id, onRun: run, speeds: list, onSpeed: speedChanged, speed: chosen } = latest.current;
       const meta = id ? runsStore.get(id) : undefined;
       if (action === 'toggle') {
         if (meta?.status === 'running') pauseRun(meta.id);
@@ -26,7 +27,8 @@ export function useRunKeys(runId: string | null, onRun: () => void, speeds?: rea
         if (meta?.status === 'paused') stepRun(meta.id);
         else return;
       } else if (list && list.length > 0) {
-        const next = stepInList(list, meta?.speed ?? list[0], action === 'faster' ? 1 : -1);
+        const from = chosen ?? meta?.speed ?? list[0];
+        const next = stepInList(list, from, action === 'faster' ? 1 : -1);
         if (meta) setRunSpeed(meta.id, next);
         speedChanged?.(next);
       } else return;

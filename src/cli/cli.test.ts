@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from './main';
-import { BENCH_SCENARIOS } from './bench';
+import { BENCH_SCENARIOS, benchOne } from './bench';
 import type { Io } from './io';
 
 function capture(): Io & { stdout: string[]; stderr: string[] } {
@@ -92,8 +92,25 @@ describe('cli', () => {
     expect(io2.stderr).toEqual(['--flow: no flow "zz" (valid: a, b)']);
   });
 
-  it('the bench has the TCP lab scenarios', () => {
-    expect(BENCH_SCENARIOS.map((b) => b.name)).toEqual(expect.arrayContaining(['tcp-reno-lab', 'tcp-cubic-100m']));
+  it('the bench has the TCP lab scenarios and Tutorial 10 CUBIC run', () => {
+    expect(BENCH_SCENARIOS.map((b) => b.name)).toEqual(expect.arrayContaining(['tcp-reno-lab', 'tcp-cubic-100m', 'tcp-cubic-t10']));
+  });
+
+  it('the bench reports the cold first run, and the best and median of the warm ones', () => {
+    // A fake clock: each run "takes" the next of these durations (ms).
+    const durations = [50, 30, 10, 20];
+    let t = 0;
+    let reads = 0;
+    const now = () => {
+      if (reads++ % 2 === 1) t += durations[(reads - 2) / 2];
+      return t;
+    };
+    const r = benchOne({ name: 'tiny', scenario: { version: 1, duration_s: 0.1, pings: [{ id: 'p', interval_ms: 10 }] } }, 3, now);
+    expect(r.cold_ms).toBe(50);
+    expect(r.runs_ms).toEqual([30, 10, 20]);
+    expect(r.wall_ms).toBe(10);
+    expect(r.median_ms).toBe(20);
+    expect(r.events).toBeGreaterThan(0);
   });
 
   it('--help prints usage and exits 0', () => {

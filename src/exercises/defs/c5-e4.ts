@@ -1,0 +1,77 @@
+// Chapter 5, notes' exercise 4: a rule that adds +5 and multiplies by 0,8. It converges (each
+// reduction multiplies |x1 - x2| by 0,8; additive increases leave it alone), more slowly than
+// with 0,5: from (10, 70) the difference needs 19 reductions to fall under 1 where 0,5 needs 6.
+// The trajectories are src/models' phase plane (phase.py).
+import { phaseTrajectory, type PhaseRow } from '../../models/phasePlane';
+import { numericExercise } from '../define';
+import type { Draw } from '../seed';
+
+interface P {
+  [k: string]: number;
+  capacity: number;
+  x1: number;
+  x2: number;
+  ai: number;
+  md: number;
+}
+
+const NOTES: P = { capacity: 100, x1: 10, x2: 70, ai: 5, md: 0.8 };
+/** Enough steps for the slowest rule drawn (0,9) to bring the difference under 1. */
+const STEPS = 3000;
+/** "Fair": |x1 - x2| below this many units. */
+export const FAIR_WITHIN = 1;
+
+export interface Convergence {
+  reductions: number;
+  steps: number;
+}
+
+/** Reductions and steps until |x1 - x2| < 1 under AIMD with factor `md`; null if never. */
+export function convergence(p: P, md: number): Convergence | null {
+  const rows: PhaseRow[] = phaseTrajectory('aimd', STEPS, {
+    capacity: p.capacity, start: [p.x1, p.x2], additiveIncrease: p.ai, multiplicativeDecrease: md,
+  });
+  let reductions = 0;
+  for (let i = 1; i < rows.length; i++) {
+    if (rows[i - 1].sum > p.capacity) reductions++;
+    if (rows[i].difference < FAIR_WITHIN) return { reductions, steps: rows[i].step };
+  }
+  return null;
+}
+
+function speed(p: P): 'faster' | 'slower' | 'same' {
+  const mine = convergence(p, p.md)!.steps;
+  const half = convergence(p, 0.5)!.steps;
+  return mine > half ? 'slower' : mine < half ? 'faster' : 'same';
+}
+
+function drawParams(d: Draw): P {
+  // An unfair start inside the plane (x2 up to 95 of 100), as the notes' (10, 70).
+  const x1 = d.int(1, 6) * 5;
+  return { capacity: 100, x1, x2: x1 + d.int(8, 13) * 5, ai: d.pick([2, 3, 4, 5]), md: d.pick([0.6, 0.7, 0.75, 0.8, 0.85, 0.9]) };
+}
+
+export const c5e4 = numericExercise<P>({
+  id: 'c5-e4',
+  chapter: 5,
+  points: 10,
+  tolerance: 0,
+  notes: NOTES,
+  draw: drawParams,
+  vars: (p) => ({ ...p }),
+  mistakes: ['diverges', 'gentler-is-faster', 'counted-steps'],
+  fields: [
+    {
+      name: 'reductions', unit: '', count: true, key: (p) => convergence(p, p.md)!.reductions,
+      mistakes: (p) => [{ id: 'counted-steps', value: convergence(p, p.md)!.steps }],
+    },
+    {
+      name: 'reductions_half', unit: '', count: true, key: (p) => convergence(p, 0.5)!.reductions,
+      mistakes: (p) => [{ id: 'counted-steps', value: convergence(p, 0.5)!.steps }],
+    },
+  ],
+  choices: [
+    { name: 'converges', options: ['yes', 'no'], key: (p) => (convergence(p, p.md) ? 'yes' : 'no'), mistakes: { no: 'diverges' } },
+    { name: 'speed', options: ['faster', 'slower', 'same'], key: speed, mistakes: { faster: 'gentler-is-faster' } },
+  ],
+});

@@ -1,0 +1,70 @@
+// Reading a file a student or an instructor wrote: a size limit before anything is parsed, JSON
+// errors named (a truncated file is the usual cause), and no key that could reach an object's
+// prototype (`__proto__`, `constructor`, `prototype`) anywhere in the tree.
+import { both } from './text';
+import type { Localised } from './types';
+
+export const FORBIDDEN_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: Localised };
+
+/** UTF-8 length of a string without allocating it (surrogate pairs are 4 bytes, as UTF-8). */
+export function utf8Length(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+
+/** Path of the first forbidden key in a parsed JSON value, or null. Iterative: no deep recursion. */
+export function forbiddenKeyPath(value: unknown): string | null {
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length > 0) {
+    const [node, path] = stack.pop()!;
+    if (Array.isArray(node)) node.forEach((v, i) => stack.push([v, `${path}[${i}]`]));
+    else if (typeof node === 'object' && node !== null) {
+      for (const k of Object.keys(node)) {
+        const here = path ? `${path}.${k}` : k;
+        if (FORBIDDEN_KEYS.includes(k)) return here;
+        stack.push([(node as Record<string, unknown>)[k], here]);
+      }
+    }
+  }
+  return null;
+}
+
+export function megabytes(bytes: number): number {
+  return Math.round((bytes / (1024 * 1024)) * 10) / 10;
+}
+
+/** JSON text to a value: refused when over `maxBytes`, not JSON, or carrying a forbidden key. */
+export function parseJsonText(textIn: string, maxBytes: number): Parsed<unknown> {
+  // A UTF-16 length over the limit is over it in UTF-8 too; count exactly only near the limit.
+  const bytes = textIn.length > maxBytes ? textIn.length : textIn.length * 3 > maxBytes ? utf8Length(textIn) : 0;
+  if (bytes > maxBytes) return { ok: false, error: tooBig(bytes, maxBytes) };
+  let value: unknown;
+  try {
+    value = JSON.parse(textIn);
+  } catch (e) {
+    const detail = (e instanceof Error ? e.message : String(e)).split('\n')[0];
+    return { ok: false, error: both('schema.notJson', { detail }) };
+  }
+  return checkKeys(value);
+}
+
+export function tooBig(bytes: number, maxBytes: number): Localised {
+  return both('schema.tooLarge', { size: megabytes(bytes), max: megabytes(maxBytes) });
+}
+
+/** A parsed value refused if it carries a forbidden key. */
+export function checkKeys(value: unknown): Parsed<unknown> {
+  const bad = forbiddenKeyPath(value);
+  return bad === null ? { ok: true, value } : { ok: false, error: both('schema.forbiddenKey', { field: bad }) };
+}

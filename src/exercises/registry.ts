@@ -1,0 +1,17 @@
+// Every exercise, in course order. Ids are stable: lessons, submissions and course files use them.
+import { c1e1 } from './defs/c1-e1';
+import { c2e2 } from './defs/c2-e2';
+import { c2lab1 } from './defs/c2-lab1';
+import { c3e1 } from './defs/c3-e1';
+import { c3e1b } from './defs/c3-e1b';
+import { c4e3 } from './defs/c4-e3';
+import { c4lab1 } from './defs/c4-lab1';
+import { c5e4 } from './defs/c5-e4';
+import { c5e5 } from './defs/c5-e5';
+import type { ExerciseDef } from './types';
+
+export const EXERCISES: readonly ExerciseDef[] = [c1e1, c2e2, c2lab1, c3e1, c3e1b, c4e3, c4lab1, c5e4, c5e5];
+
+export function exerciseById(id: string): ExerciseDef | undefined {
+  return EXERCISES.find((e) => e.id === id);
+}

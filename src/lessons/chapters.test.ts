@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHAPTERS, chapterByNumber } from './chapters';
+import { CHAPTERS, chapterByNumber, hasLesson } from './chapters';
+import { READING_ROUTES } from './readingRoute';
 
 describe('chapter index', () => {
   it('has 13 chapters numbered 1..13 in order', () => {
@@ -14,5 +15,23 @@ describe('chapter index', () => {
     expect(chapterByNumber(1)?.views).toContain('link-ping');
     expect(chapterByNumber(8)?.views).toContain('link-ping');
     expect(chapterByNumber(14)).toBeUndefined();
+  });
+  it('has the lessons of Session A (chapters 1 to 5) in both languages; the others are placeholders', () => {
+    for (const c of CHAPTERS) {
+      const written = c.number <= 5;
+      expect(hasLesson(c, 'es'), `${c.slug} es`).toBe(written);
+      expect(hasLesson(c, 'en'), `${c.slug} en`).toBe(written);
+    }
+  });
+  it('gives every chapter a reading route in its session', () => {
+    for (const c of CHAPTERS) {
+      const route = READING_ROUTES[c.slug];
+      expect(route, c.slug).toBeDefined();
+      expect(route.session).toBe(c.number <= 5 ? 'A' : c.number <= 11 ? 'B' : 'ouroboros');
+    }
+    // The notes' route: the worked example, the real kernel and AIMD are read in class.
+    expect(READING_ROUTES['reno-phases'].inClass).toContain('worked-example');
+    expect(READING_ROUTES['real-kernel'].inClass).toContain('real-kernel');
+    expect(READING_ROUTES['why-aimd'].inClass).toContain('why-aimd');
   });
 });

@@ -1,5 +1,8 @@
 // The course's chapter index. Slugs and numbers are stable: URLs, exports and lesson files
 // refer to them. Titles and summaries live in the locale files under `chapters.<slug>`.
+// A chapter's text is its MDX file per language (src/lessons/<slug>/<lang>.mdx); a chapter
+// without one shows its summary as a placeholder.
+import { lessonLanguages, type LessonLang } from './content';
 
 /** Ids of the views a chapter will embed. Only some exist yet (see src/views/registry.ts). */
 export type ViewId =
@@ -18,7 +21,7 @@ export interface Chapter {
   slug: string;
   /** i18n key of the title. */
   titleKey: string;
-  /** i18n key of the one-paragraph summary shown while the lesson is being written. */
+  /** i18n key of the one-paragraph summary (the placeholder while the lesson is not written). */
   summaryKey: string;
   views: readonly ViewId[];
 }
@@ -45,4 +48,9 @@ export const CHAPTERS: readonly Chapter[] = [
 
 export function chapterByNumber(n: number): Chapter | undefined {
   return CHAPTERS.find((c) => c.number === n);
+}
+
+/** True when the chapter's text exists in this language (otherwise the page is a placeholder). */
+export function hasLesson(chapter: Chapter, lang: LessonLang): boolean {
+  return lessonLanguages(chapter.slug).includes(lang);
 }

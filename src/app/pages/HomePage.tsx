@@ -1,14 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { CHAPTERS } from '../../lessons/chapters';
+import '../../lessons/lessons.css';
+import { CourseIndex } from '../../lessons/page/CourseIndex';
+import { IdentityPanel } from '../../lessons/work/IdentityPanel';
+import { startWorkPersistence } from '../../lessons/work/persistence';
 import { VIEWS } from '../../views/registry';
 import { Link } from '../Link';
 
 export function HomePage() {
+  startWorkPersistence();
   const { t } = useTranslation();
   return (
     <div className="page home">
       <h1>{t('home.title')}</h1>
       <p className="lead">{t('home.intro')}</p>
+
+      <h2>{t('lessons.index.heading')}</h2>
+      <p className="note">{t('lessons.index.intro')}</p>
+      <div className="home-course">
+        <CourseIndex />
+        <aside className="home-course__side">
+          <IdentityPanel />
+        </aside>
+      </div>
 
       <h2>{t('home.viewsHeading')}</h2>
       <ul className="cards cards--views">
@@ -22,19 +35,6 @@ export function HomePage() {
           </li>
         ))}
       </ul>
-
-      <h2>{t('home.chaptersHeading')}</h2>
-      <p className="note">{t('home.lessonsNote')}</p>
-      <ol className="cards cards--chapters">
-        {CHAPTERS.map((c) => (
-          <li key={c.number}>
-            <Link to={`/chapters/${c.number}`} className="card" data-testid={`chapter-card-${c.number}`}>
-              <span className="card__kicker">{t('home.chapterNumber', { n: c.number })}</span>
-              <span className="card__title">{t(c.titleKey)}</span>
-            </Link>
-          </li>
-        ))}
-      </ol>
     </div>
   );
 }

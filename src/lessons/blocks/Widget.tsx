@@ -1,0 +1,144 @@
+// A live simulation between paragraphs: the scenario is an engine preset (or a whole scenario)
+// plus dotted-path overrides; the run goes through the run controller like any view's, the
+// named panels draw it, and "open in the full view" carries the exact scenario to a view.
+// A prediction block placed before it holds its Run button until the student commits or skips.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../../app/Link';
+import { removeRunsOf, startRun } from '../../app/runs/controller';
+import { Panel } from '../../panels/Panel';
+import { needsOf, panelByName } from '../../panels/registry';
+import { seriesOf, useRun, useRunNow, useWidgetLocked, useWidgetRun, workStore } from '../../store';
+import { RunBar } from '../../views/shared/RunBar';
+import '../../views/shared/viewForm.css';
+import '../../views/shared/viewLayout.css';
+import { enginePresets } from '../presets';
+import { buildScenario, type BuiltScenario, type ScenarioSource } from '../scenario/build';
+import { fullViewPath } from '../scenario/link';
+import { widgetOwner } from './owner';
+
+export interface WidgetProps {
+  id: string;
+  preset?: string;
+  scenario?: Record<string, unknown>;
+  set?: Record<string, unknown>;
+  panels: string[];
+  /** The view "open in the full view" goes to (a view id of src/views/registry.ts). */
+  view?: string;
+  /** Options of a panel that draws a model, not a run (the paper phase plane). */
+  model?: Record<string, unknown>;
+  /** Initial speed (simulated seconds per wall second); 5 unless given. */
+  speed?: number;
+}
+
+const SPEEDS = [1, 2, 5, 10, 20, 50] as const;
+const PANEL_HEIGHT = 220;
+
+type Built = { state: 'loading' } | { state: 'failed'; message: string } | BuiltScenario;
+
+function useBuiltScenario(source: ScenarioSource, needsRun: boolean): Built {
+  // The props of one MDX element do not change while it is mounted; their JSON is a stable key.
+  const key = JSON.stringify(source);
+  const [built, setBuilt] = useState<{ key: string; value: Built }>({ key: '', value: { state: 'loading' } });
+  useEffect(() => {
+    if (!needsRun) return;
+    const src = JSON.parse(key) as ScenarioSource;
+    let live = true;
+    const done = (value: Built) => {
+      if (live) setBuilt({ key, value });
+    };
+    if (src.scenario || src.preset === undefined) done(buildScenario(src, new Map()));
+    else enginePresets().then((presets) => done(buildScenario(src, presets)), (e: unknown) => done({ state: 'failed', message: e instanceof Error ? e.message : String(e) }));
+    return () => {
+      live = false;
+    };
+  }, [key, needsRun]);
+  return built.key === key ? built.value : { state: 'loading' };
+}
+
+function problemText(t: (k: string, o?: Record<string, unknown>) => string, built: Built): string | null {
+  if ('state' in built) return built.state === 'failed' ? t('lessons.widget.presetsFailed', { message: built.message }) : null;
+  if (built.ok) return null;
+  const p = built.problem;
+  return t(`lessons.widget.problem.${p.code}`, { ...p });
+}
+
+/** Samples drawn so far (the e2e tests read it as the proof of a live run). */
+function LiveMark({ runId }: { runId: string | undefined }) {
+  const nowS = useRunNow(runId);
+  const samples = runId ? (seriesOf(runId)?.t.length ?? 0) : 0;
+  return <span className="lesson-widget__live" data-testid="widget-live" data-samples={samples} data-now={nowS} hidden />;
+}
+
+export function Widget({ id, preset, scenario, set, panels, view, model, speed }: WidgetProps) {
+  const { t } = useTranslation();
+  const owner = widgetOwner(id);
+  const runless = panels.length > 0 && panels.every((p) => panelByName(p)?.runless || p === 'phase-model');
+  const built = useBuiltScenario({ preset, scenario, set }, !runless);
+  const runId = useWidgetRun(id);
+  const run = useRun(runId);
+  const locked = useWidgetLocked(id);
+  const [chosenSpeed, setChosenSpeed] = useState(speed ?? 5);
+
+  // Leaving the page (or switching language, which mounts the other text) ends the widget's runs.
+  useEffect(
+    () => () => {
+      removeRunsOf(owner);
+      workStore.setWidgetRun(id, null);
+    },
+    [id, owner],
+  );
+
+  const ready = !('state' in built) && built.ok ? built.scenario : null;
+  const onRun = () => {
+    if (!ready || locked) return;
+    removeRunsOf(owner);
+    const newId = startRun(ready, { owner, speed: chosenSpeed, ...needsOf(panels) });
+    workStore.setWidgetRun(id, newId);
+  };
+  const problem = problemText(t, built);
+  const runIds = runId ? [runId] : [];
+  return (
+    <figure
+      className="lesson-block lesson-widget"
+      data-block="widget"
+      data-widget={id}
+      data-run-status={run?.status ?? 'idle'}
+      data-locked={locked ? '1' : '0'}
+      aria-label={t('lessons.widget.label', { id })}
+    >
+      {!runless ? (
+        <div className="lesson-widget__bar">
+          <RunBar
+            runId={runId ?? null}
+            prefix="widget"
+            onRun={onRun}
+            canRun={ready !== null && !locked}
+            runBlockedReason={locked ? t('lessons.widget.locked') : ready === null && !problem ? t('lessons.widget.loading') : undefined}
+            speeds={SPEEDS}
+            onSpeed={setChosenSpeed}
+            compact
+          />
+          <LiveMark runId={runId} />
+        </div>
+      ) : null}
+      {problem ? (
+        <p className="lesson-widget__problem" role="alert" data-testid="widget-problem">
+          {problem}
+        </p>
+      ) : null}
+      <div className={`lesson-widget__panels lesson-widget__panels--${Math.min(panels.length, 3)}`}>
+        {panels.map((name) => (
+          <Panel key={name} name={name} runIds={runIds} height={PANEL_HEIGHT} compact options={name === 'phase-model' ? model : undefined} />
+        ))}
+      </div>
+      {view && ready ? (
+        <figcaption className="lesson-widget__caption">
+          <Link to={fullViewPath(view, ready)} data-testid="widget-full-view">
+            {t('lessons.widget.openFull')} →
+          </Link>
+        </figcaption>
+      ) : null}
+    </figure>
+  );
+}

@@ -1,0 +1,60 @@
+// The student's work as the submission file (src/exercises/submission.ts, the format the grader
+// reads), and back: export builds it from the store's work, import validates a file and turns
+// it into the store's work, or names the problem (es and en) and changes nothing.
+import { buildSubmission, parseSubmissionText, type Submission } from '../../exercises/submission';
+import type { Answer, Localised, RunRecordLike } from '../../exercises/types';
+import type { ExerciseWork, PredictionWork, StudentIdentity } from '../../store';
+import { identityFrom, NO_IDENTITY } from './identity';
+
+export interface Work {
+  identity: StudentIdentity;
+  predictions: Record<string, PredictionWork>;
+  exercises: Record<string, ExerciseWork>;
+}
+
+export function submissionOf(work: Work, lang: 'es' | 'en', created: Date = new Date()): Submission {
+  return buildSubmission({
+    course: work.identity.course,
+    student: work.identity.student,
+    lang,
+    created,
+    exercises: Object.values(work.exercises).map((e) => ({ id: e.id, answer: e.answer as Answer, runs: e.runs as RunRecordLike[] })),
+    predictions: Object.values(work.predictions).map((p) => ({
+      id: p.id,
+      value: p.value,
+      skipped: p.skipped,
+      t: p.t,
+      ...(p.simulated !== undefined ? { simulated: p.simulated } : {}),
+    })),
+  });
+}
+
+/** A file name that says whose work it is and when. */
+export function submissionFileName(s: Submission): string {
+  const who = s.course && s.student ? `${s.course}-${s.student}` : 'notes';
+  return `sierra-work-${who}-${s.created.slice(0, 10)}.json`;
+}
+
+/** A refused file: the submission parser's message (es and en), or an identity the lab cannot use. */
+export type ImportProblem = { kind: 'file'; error: Localised } | { kind: 'identity' };
+export type Imported = { ok: true; work: Work } | { ok: false; problem: ImportProblem };
+
+export function workFromSubmissionText(text: string): Imported {
+  const parsed = parseSubmissionText(text);
+  if (!parsed.ok) return { ok: false, problem: { kind: 'file', error: parsed.error } };
+  const s = parsed.value;
+  let identity: StudentIdentity = NO_IDENTITY;
+  if (s.course !== null || s.student !== null) {
+    const id = identityFrom(s.course ?? '', s.student ?? '');
+    if (!id) return { ok: false, problem: { kind: 'identity' } };
+    identity = id;
+  }
+  const exercises: Record<string, ExerciseWork> = {};
+  for (const e of s.exercises) exercises[e.id] = { id: e.id, answer: e.answer, runs: e.runs };
+  const predictions: Record<string, PredictionWork> = {};
+  for (const p of s.predictions) {
+    // The file does not say which widget or unit a prediction belongs to: the chapter's block does.
+    predictions[p.id] = { id: p.id, widget: '', unit: '', value: p.value, skipped: p.skipped, t: String(p.t), ...(p.simulated !== undefined ? { simulated: p.simulated } : {}) };
+  }
+  return { ok: true, work: { identity, predictions, exercises } };
+}

@@ -60,6 +60,10 @@ describe('checkRunRecords', () => {
     expect(checkRunRecords(text, { maxBytes: 100 })).toMatchObject({ ok: false, problem: { kind: 'size' } });
     expect(checkRunRecords('[]')).toMatchObject({ ok: false, problem: { kind: 'shape' } });
   });
+  it("keeps a view's own additions at the top level (the BDP pipe's points)", () => {
+    const r = checkRunRecords(JSON.stringify({ ...good, bdp_pipe: { points: [{ cwnd: 10 }] } }));
+    expect(r.ok && (r.records[0] as unknown as { bdp_pipe: unknown }).bdp_pipe).toEqual({ points: [{ cwnd: 10 }] });
+  });
   it('reads a record of another engine version, and says so', () => {
     const r = checkRunRecords(text.replace(/"engine":"sierra [^"]+"/, '"engine":"sierra 0.0.1"'));
     expect(r.ok && r.otherEngine).toEqual(['0.0.1']);

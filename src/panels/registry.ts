@@ -2,7 +2,7 @@
 // a PanelDef; the registry collects them, so adding a panel touches no shared file.
 import type { PanelDef, PanelName } from './types';
 
-const modules = import.meta.glob<PanelDef>(['./*Panel.tsx', './*/index.ts'], { eager: true, import: 'panel' });
+const modules = import.meta.glob<PanelDef>(['./*Panel.tsx', '!./Panel.tsx', './*/index.ts'], { eager: true, import: 'panel' });
 
 export const PANELS: Partial<Record<PanelName, PanelDef>> = {};
 for (const def of Object.values(modules)) {

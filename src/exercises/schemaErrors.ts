@@ -12,8 +12,11 @@ export function formatPath(path: readonly PropertyKey[], lang: Lang): string {
 
 const TYPES = ['string', 'number', 'boolean', 'object', 'array', 'null', 'literal'];
 
+const ALIASES: Record<string, string> = { record: 'object', tuple: 'array', int: 'number' };
+
 function typeName(lang: Lang, expected: string): string {
-  return text(lang, `schema.types.${TYPES.includes(expected) ? expected : 'other'}`);
+  const t = ALIASES[expected] ?? expected;
+  return text(lang, `schema.types.${TYPES.includes(t) ? t : 'other'}`);
 }
 
 type Issue = z.core.$ZodIssue;
@@ -27,6 +30,7 @@ function one(issue: Issue, lang: Lang): string {
     case 'too_big':
       return text(lang, `schema.tooBig.${issue.origin === 'array' ? 'array' : issue.origin === 'string' ? 'string' : 'number'}`, { field, max: Number(issue.maximum) });
     case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return text(lang, 'schema.empty', { field });
       return text(lang, `schema.tooSmall.${issue.origin === 'array' ? 'array' : issue.origin === 'string' ? 'string' : 'number'}`, { field, min: Number(issue.minimum) });
     case 'invalid_value':
       return text(lang, 'schema.oneOf', { field, values: issue.values.map((v) => JSON.stringify(v)).join(', ') });

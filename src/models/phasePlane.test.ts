@@ -31,6 +31,17 @@ describe('phase plane', () => {
     const custom = phaseTrajectory({ increase: 'additive', decrease: 'multiplicative' }, 1, { additiveIncrease: 10 });
     expect(custom[1].x1).toBe(20);
   });
+  it('with a different increase per flow, AIMD settles where x2 / x1 is the ratio of the increases', () => {
+    // The notes' exercise 5 (+10 and +5, both x0.5). In the limit cycle each flow's peak P_i
+    // satisfies P_i = 0.5 P_i + k a_i (k increases per cycle), so every point of the cycle has
+    // x2 / x1 = a2 / a1 = 0.5 exactly; after 200 steps the start's trace is below 1e-6.
+    const rows = phaseTrajectory('aimd', 200, { additiveIncreasePerFlow: [10, 5] });
+    expect(rows[200].x2 / rows[200].x1).toBeCloseTo(0.5, 6);
+    expect(rows[150].x2 / rows[150].x1).toBeCloseTo(0.5, 6);
+    // Equal per-flow increases are the ordinary rule.
+    expect(phaseTrajectory('aimd', 20, { additiveIncreasePerFlow: [5, 5] })).toEqual(phaseTrajectory('aimd', 20));
+    expect(() => phaseTrajectory('aimd', 3, { additiveIncreasePerFlow: [0, 5] })).toThrow(RangeError);
+  });
   it('step 0 is the start and `finals` reports every rule', () => {
     expect(phaseTrajectory('aimd', 0)).toHaveLength(1);
     expect(phaseFinals(0).map((f) => f.rule)).toEqual(['aimd', 'aiad', 'mimd', 'miad']);

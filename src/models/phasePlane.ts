@@ -34,6 +34,11 @@ export interface PhaseParams {
   start: readonly [number, number];
   /** Added on an additive increase. */
   additiveIncrease: number;
+  /**
+   * Each flow's own additive increase (x1 adds the first, x2 the second), when the two differ;
+   * otherwise both add `additiveIncrease`. (The notes' exercise 5: one adds 10, the other 5.)
+   */
+  additiveIncreasePerFlow?: readonly [number, number];
   /** Factor of a multiplicative increase (> 1). */
   multiplicativeIncrease: number;
   /** Factor of a multiplicative decrease (between 0 and 1). */
@@ -74,6 +79,10 @@ function checkParams(p: PhaseParams): void {
   finite('start x1', p.start[0], p.start[0] >= 0);
   finite('start x2', p.start[1], p.start[1] >= 0);
   finite('additiveIncrease', p.additiveIncrease, p.additiveIncrease > 0);
+  if (p.additiveIncreasePerFlow) {
+    finite('additiveIncreasePerFlow[0]', p.additiveIncreasePerFlow[0], p.additiveIncreasePerFlow[0] > 0);
+    finite('additiveIncreasePerFlow[1]', p.additiveIncreasePerFlow[1], p.additiveIncreasePerFlow[1] > 0);
+  }
   finite('multiplicativeIncrease', p.multiplicativeIncrease, p.multiplicativeIncrease > 1);
   finite('multiplicativeDecrease', p.multiplicativeDecrease, p.multiplicativeDecrease > 0 && p.multiplicativeDecrease < 1);
   finite('additiveDecrease', p.additiveDecrease, p.additiveDecrease > 0);
@@ -82,13 +91,14 @@ function checkParams(p: PhaseParams): void {
 /** One step of a rule from (x1, x2). */
 export function phaseStep(rule: PhaseRule, x: readonly [number, number], params: PhaseParams): [number, number] {
   const congested = x[0] + x[1] > params.capacity;
-  const apply = (v: number): number => {
+  const apply = (v: number, flow: 0 | 1): number => {
     if (!congested) {
-      return rule.increase === 'additive' ? v + params.additiveIncrease : v * params.multiplicativeIncrease;
+      const add = params.additiveIncreasePerFlow?.[flow] ?? params.additiveIncrease;
+      return rule.increase === 'additive' ? v + add : v * params.multiplicativeIncrease;
     }
     return rule.decrease === 'additive' ? Math.max(0, v - params.additiveDecrease) : v * params.multiplicativeDecrease;
   };
-  return [apply(x[0]), apply(x[1])];
+  return [apply(x[0], 0), apply(x[1], 1)];
 }
 
 /** Rows for steps 0 (the start) to `steps`, inclusive. */

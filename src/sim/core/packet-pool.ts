@@ -31,6 +31,10 @@ export class PacketPool {
   nsack: Uint8Array;
   sackStart: Float64Array;
   sackEnd: Float64Array;
+  /** TCP ACKs: the advertised receive window, bytes (Infinity: the receiver never limits). */
+  wnd: Float64Array;
+  /** TCP data: the timestamp echo, the send time (ns) of the latest ACK the sender had taken (-1: none). */
+  tsecr: Float64Array;
   /** Packets currently allocated (for leak checks). */
   live = 0;
   private free: Int32Array;
@@ -49,6 +53,8 @@ export class PacketPool {
     this.nsack = new Uint8Array(n);
     this.sackStart = new Float64Array(n * MAX_SACK_BLOCKS);
     this.sackEnd = new Float64Array(n * MAX_SACK_BLOCKS);
+    this.wnd = new Float64Array(n);
+    this.tsecr = new Float64Array(n);
     this.free = new Int32Array(n);
     for (let i = n - 1; i >= 0; i--) this.free[this.freeTop++] = i;
   }
@@ -67,6 +73,8 @@ export class PacketPool {
     this.seq[p] = seq;
     this.sentAt[p] = sentAt;
     this.nsack[p] = 0;
+    this.wnd[p] = Infinity;
+    this.tsecr[p] = -1;
     this.live++;
     return p;
   }
@@ -106,6 +114,12 @@ export class PacketPool {
     const sackEnd = new Float64Array(n * MAX_SACK_BLOCKS);
     sackEnd.set(this.sackEnd);
     this.sackEnd = sackEnd;
+    const wnd = new Float64Array(n);
+    wnd.set(this.wnd);
+    this.wnd = wnd;
+    const tsecr = new Float64Array(n);
+    tsecr.set(this.tsecr);
+    this.tsecr = tsecr;
     const free = new Int32Array(n);
     free.set(this.free.subarray(0, this.freeTop));
     for (let i = n - 1; i >= old; i--) free[this.freeTop++] = i;

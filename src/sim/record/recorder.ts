@@ -3,7 +3,9 @@
 // Per TCP connection it records what `ss -ti` shows: cwnd and ssthresh in segments (ssthresh NaN
 // while still infinite), smoothed and minimum RTT, segments in flight, the delivery rate (segments
 // newly acknowledged or SACKed during the period), cumulative retransmissions and the state code
-// (0 open, 1 disorder, 2 cwr, 3 recovery, 4 loss), plus the in-order payload rate at the receiver.
+// (0 open, 1 disorder, 2 cwr, 3 recovery, 4 loss), the receiver's window (snd_wnd, bytes) and
+// whether it, not cwnd, held the sender back (rwnd_limited, 0 or 1), plus the in-order payload
+// rate at the receiver.
 
 import type { Component, Kernel } from '../core/kernel';
 import { NS_PER_MS } from '../core/time';
@@ -18,6 +20,7 @@ const K_SAMPLE = 1;
 /** Series names of a TCP connection, in the order they are stored. */
 export const TCP_SERIES = [
   'cwnd', 'ssthresh', 'rtt_ms', 'min_rtt_ms', 'inflight', 'delivery_mbps', 'delivered_mbps', 'retrans', 'state',
+  'snd_wnd', 'rwnd_limited',
 ] as const;
 export type TcpSeriesName = (typeof TCP_SERIES)[number];
 
@@ -118,6 +121,9 @@ export class Recorder implements Component {
       this.prevTcpBytes[c] = b;
       r.retrans[i] = s.retransmits;
       r.state[i] = s.state;
+      // ss's snd_wnd in bytes (NaN when no window limits), and whether that window, not cwnd, limits.
+      r.snd_wnd[i] = s.sndWnd === Infinity ? NaN : s.sndWnd;
+      r.rwnd_limited[i] = s.rwndLimited ? 1 : 0;
     }
     for (let f = 0; f < this.frct.length; f++) {
       const flow = this.frct[f];

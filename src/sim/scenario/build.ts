@@ -117,13 +117,16 @@ export function buildWorld(s: Scenario): World {
     for (let j = 0; j < c.parallel; j++) {
       // A finite transfer is split evenly over the parallel connections (the first takes the rest).
       const share = c.bytes === null ? null : Math.floor(c.bytes / c.parallel) + (j === 0 ? c.bytes % c.parallel : 0);
+      // The linux receiver autotunes its buffer and advertises a window, unless the window is fixed.
+      const autotune = linux && c.rwnd_bytes === null ? { rmemMaxBytes: c.rmem_max_bytes, scalingRatio: c.rcv_scaling_ratio } : null;
       const sender = new TcpSender(k, fwd, src, makeCc(c.cc, c.stack, c.hystart), {
         linux, mss: c.mss, totalBytes: share, startNs: sToNs(c.start_s), rwndBytes: c.rwnd_bytes, ecn: c.ecn,
+        rcvAutotune: autotune !== null,
         fixedCwnd: c.cwnd_fixed,
         // The algorithm's own stream (BBR draws its ProbeBW start phase), apart from the ACK jitter.
         ccRng: new Rng(s.seed, `cc:${connectionName(c.id, j)}`),
       });
-      const receiver = new TcpReceiver(k, rev, src, { linux, mss: c.mss, totalBytes: share, dctcp: c.cc === 'dctcp' || c.cc === 'dctcp-sce' });
+      const receiver = new TcpReceiver(k, rev, src, { linux, mss: c.mss, totalBytes: share, dctcp: c.cc === 'dctcp' || c.cc === 'dctcp-sce', autotune });
       fwd.route(src, receiver.id, RX_K_DATA, 0);
       rev.route(src, sender.id, TX_K_ACK, msToNs(c.extra_delay_ms));
       // Host noise: the sender handles each ACK after a random delay (docs/model.md, "Host noise").

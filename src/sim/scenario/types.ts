@@ -81,6 +81,10 @@ export interface TcpFlowConfig extends FlowCommon {
   parallel: number;
   mss: number;
   rwnd_bytes: number | null;
+  /** tcp_rmem[2] of the receiver, bytes (linux stack). */
+  rmem_max_bytes: number;
+  /** Window share of the receive buffer (linux stack). */
+  rcv_scaling_ratio: number;
   /** Upper bound of the sender's random ACK-processing delay (host noise), microseconds. */
   ack_jitter_us: number;
   /** The window is held at this many segments (null: the congestion control decides). */

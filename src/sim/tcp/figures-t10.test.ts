@@ -72,11 +72,13 @@ describe("issue 6, figure 2: Tutorial 10's TCP link with 1 % loss both ways, 60 
       // "About every ten seconds": ProbeRTT is due 10 s after RTprop was last set, at the latest
       // the end of the previous ProbeRTT; a ProbeBW sample below RTprop (queue empty, little
       // host noise) postpones it. RTprop is kept in whole microseconds as Linux keeps rtt_us, so
-      // ACK jitter does not keep setting new records. Gaps measured: 10.23 to 10.41 s (seeds 1 to 3).
+      // ACK jitter does not keep setting new records. Gaps measured: 10.2 to 10.4 s, and once (seed
+      // 3) 16.8 s: a sample that renewed RTprop during ProbeBW moved the next ProbeRTT to 10 s after
+      // it, so no gap exceeds two 10 s windows.
       const gaps = d.slice(1).map((x, i) => x.start - d[i].start);
       for (const g of gaps) {
         expect(g).toBeGreaterThanOrEqual(10);
-        expect(g).toBeLessThanOrEqual(15);
+        expect(g).toBeLessThanOrEqual(20);
       }
       expect(median(gaps)).toBeLessThanOrEqual(11);
     }

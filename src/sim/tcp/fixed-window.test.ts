@@ -32,9 +32,12 @@ interface Steady {
   retransmits: number;
 }
 
+// The receiver's buffer is left unbounded (rmem_max_bytes 1e9): held past BDP + buffer, a hole
+// whose retransmission is dropped again can stay open for more than the 2 680 segments of the
+// default 3.9 MB window, and the receive window, not cwnd, would then stop the sender.
 function held(cwnd: number, extra: Record<string, unknown> = {}): Steady {
   const sim = createSimulation({
-    version: 1, duration_s: 6, sample_ms: 10, link: LAB_LINK, flows: [{ id: 's1', cc: 'reno', cwnd_fixed: cwnd, ...extra }],
+    version: 1, duration_s: 6, sample_ms: 10, link: LAB_LINK, flows: [{ id: 's1', cc: 'reno', cwnd_fixed: cwnd, rmem_max_bytes: 1e9, ...extra }],
   });
   sim.runUntil(1e9);
   const dropsAt1s = sim.record().summary.queue.drops;

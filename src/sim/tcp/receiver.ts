@@ -23,6 +23,7 @@ import { MAX_SACK_BLOCKS, PF_CE, PF_CWR, PF_ECE, PK_TCP_ACK } from '../core/pack
 import { NS_PER_MS } from '../core/time';
 import { PF_ESCE, PF_SCE } from '../net/ecn-bits';
 import type { Link } from '../net/link';
+import { RcvBufferAutotune } from './rcv-buffer';
 import { ACK_FRAME_BYTES } from './wire';
 
 /** Event kind: a data segment arrives (the data link routes to it). */
@@ -43,6 +44,11 @@ export interface ReceiverConfig {
   totalBytes: number | null;
   /** Echo CE as DCTCP does (RFC 8257 section 3.2) instead of RFC 3168's ECE-until-CWR. */
   dctcp?: boolean;
+  /**
+   * Receive-buffer autotuning (linux stack, rcv-buffer.ts): tcp_rmem[2] and the window's share of
+   * the buffer. Absent: the window never limits (the book stack, or a fixed rwnd_bytes).
+   */
+  autotune?: { rmemMaxBytes: number; scalingRatio: number } | null;
 }
 
 export class TcpReceiver implements Component {
@@ -67,6 +73,8 @@ export class TcpReceiver implements Component {
   private ece = false;
   /** SCE state of the last segment received (echoed as ESCE). */
   private esce = false;
+  /** The receive buffer and its window (null: no window advertised). */
+  readonly rcvBuf: RcvBufferAutotune | null;
 
   constructor(
     private readonly k: Kernel,
@@ -75,6 +83,8 @@ export class TcpReceiver implements Component {
     private readonly cfg: ReceiverConfig,
   ) {
     this.id = k.add(this);
+    const a = cfg.autotune;
+    this.rcvBuf = a ? new RcvBufferAutotune(cfg.mss, a.rmemMaxBytes, a.scalingRatio) : null;
   }
 
   /** Payload bytes delivered in order to the application. */
@@ -93,6 +103,7 @@ export class TcpReceiver implements Component {
     const pool = k.pool;
     const s = pool.seq[p];
     const fl = pool.flags[p];
+    if (this.rcvBuf !== null) this.rcvBuf.rttSample(k.now, pool.tsecr[p]);
     pool.release(p);
     this.segmentsReceived++;
     let force = false;
@@ -134,6 +145,8 @@ export class TcpReceiver implements Component {
       }
       this.rcvNxt = n;
       this.lastDeliveryNs = k.now;
+      // The application reads at once: what arrived in order is copied (tcp_rcv_space_adjust).
+      if (this.rcvBuf !== null) this.rcvBuf.adjust(n * this.cfg.mss, k.now);
       if (hadOoo) {
         this.removeBlocks();
         this.ackNow();
@@ -240,6 +253,7 @@ export class TcpReceiver implements Component {
     const pool = k.pool;
     const a = pool.alloc(ACK_FRAME_BYTES, this.source, PK_TCP_ACK, this.rcvNxt, k.now);
     pool.flags[a] = (this.ece ? PF_ECE : 0) | (this.esce ? PF_ESCE : 0);
+    if (this.rcvBuf !== null) pool.wnd[a] = this.rcvBuf.window(this.rcvNxt * this.cfg.mss);
     const n = Math.min(this.nblocks, MAX_SACK_BLOCKS);
     pool.nsack[a] = n;
     const base = a * MAX_SACK_BLOCKS;

@@ -6,6 +6,7 @@ import type { Link } from '../net/link';
 import { GrowableF64 } from '../record/growable';
 import { TCP_INFINITE_SSTHRESH, type CongestionControl, type PacedHost } from './cc/types';
 import { DeliveryRateSampler } from './pacing-rate-sampler';
+import { INITIAL_WINDOW_BYTES } from './rcv-buffer';
 import { CA_OPEN } from './wire';
 import {
   BOOK_INITIAL_WINDOW, BOOK_RTO_MIN_NS, INITIAL_RTO_NS, LINUX_INITIAL_WINDOW, LINUX_RTO_MIN_NS, TX_K_START,
@@ -54,6 +55,14 @@ export abstract class TcpSenderBase implements Component, PacedHost {
   finishedNs = -1;
   /** The last send attempt stopped on cwnd (Linux is_cwnd_limited), not on data or rwnd. */
   cwndLimited = true;
+  /** The last send attempt stopped on the receiver's window (ss's rwnd_limited). */
+  rwndLimited = false;
+  /** The receiver's window from the latest ACK, bytes (ss's snd_wnd; Infinity: never limits). */
+  sndWnd: number;
+  /** Right edge of that window, segments: nothing at or beyond it is sent. */
+  protected sndWndEdge: number;
+  /** Send time of the latest ACK taken (the timestamp this sender echoes; -1: none yet). */
+  protected tsRecent = -1;
   // Pacing (PacedHost): set by a rate-based algorithm; 0 leaves the sender unpaced.
   pacingRate = 0;
   /** Earliest departure of the next segment, ns (Linux tcp_wstamp_ns; fq-like spacing). */
@@ -116,6 +125,9 @@ export abstract class TcpSenderBase implements Component, PacedHost {
       this.lastPayload = cfg.totalBytes - (this.totalSegs - 1) * cfg.mss;
     }
     this.rwndSegs = cfg.rwndBytes === null ? Infinity : Math.max(1, Math.floor(cfg.rwndBytes / cfg.mss));
+    // An autotuning receiver's SYN-ACK window (65 535 B) until its first ACK; otherwise no limit here.
+    this.sndWnd = cfg.rwndBytes !== null ? cfg.rwndBytes : cfg.rcvAutotune === true ? INITIAL_WINDOW_BYTES : Infinity;
+    this.sndWndEdge = cfg.rcvAutotune === true ? Math.floor(INITIAL_WINDOW_BYTES / cfg.mss) : Infinity;
     for (let i = 0; i < 1024; i++) this.parent[i] = i;
     if (cfg.startNs <= k.endNs) k.at(cfg.startNs, this.id, TX_K_START, 0);
   }

@@ -43,8 +43,10 @@ export interface SenderConfig {
   /** Payload bytes to send, or null for a bulk transfer until the end. */
   totalBytes: number | null;
   startNs: number;
-  /** Receive window in bytes, or null for one that never limits. */
+  /** A fixed receive window in bytes, or null (then the receiver's advertised window, if any, limits). */
   rwndBytes: number | null;
+  /** The receiver autotunes and advertises its window (linux stack); the ACKs carry it. */
+  rcvAutotune?: boolean;
   ecn: boolean;
   /**
    * The connection's stream for its congestion control's random choices (BBR's first gain-cycle

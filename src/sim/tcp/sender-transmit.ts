@@ -20,6 +20,7 @@ export abstract class TcpSenderTransmit extends TcpSenderTimers {
       }
       k.pool.flags[p] = f;
     }
+    k.pool.tsecr[p] = this.tsRecent;
     this.segmentsSent++;
     if (this.rate !== null) {
       // Nothing was outstanding before this segment (a retransmission is already counted out).
@@ -74,18 +75,21 @@ export abstract class TcpSenderTransmit extends TcpSenderTimers {
     if (this.fixedCwnd > 0) this.cwnd = this.fixedCwnd;
     if (!this.cfg.linux) {
       while (this.nxt - this.una < this.cwnd) {
-        if (this.nxt >= this.totalSegs || this.nxt - this.una >= this.rwndSegs) {
+        if (this.nxt >= this.totalSegs || this.windowFull()) {
           this.cwndLimited = false;
+          this.rwndLimited = this.nxt < this.totalSegs;
           return;
         }
         this.sendNew();
       }
       this.cwndLimited = true;
+      this.rwndLimited = false;
       return;
     }
     for (;;) {
       if (this.inFlight() >= this.cwnd) {
         this.cwndLimited = true;
+        this.rwndLimited = false;
         return;
       }
       if (this.pacingRate > 0 && this.k.now < this.nextDepartureNs) {
@@ -98,14 +102,20 @@ export abstract class TcpSenderTransmit extends TcpSenderTimers {
         this.retransmit(s);
         continue;
       }
-      if (this.nxt >= this.totalSegs || this.nxt - this.una >= this.rwndSegs) {
+      if (this.nxt >= this.totalSegs || this.windowFull()) {
         // Out of data with room in cwnd: samples until this is delivered are app-limited.
         if (this.rate !== null && this.nxt >= this.totalSegs) this.rate.markAppLimited(this.delivered + this.inFlight());
         this.cwndLimited = false;
+        this.rwndLimited = this.nxt < this.totalSegs;
         return;
       }
       this.sendNew();
     }
+  }
+
+  /** The receive window is full: a fixed rwnd_bytes, or the right edge the receiver advertised. */
+  protected windowFull(): boolean {
+    return this.nxt - this.una >= this.rwndSegs || this.nxt >= this.sndWndEdge;
   }
 
   protected armPace(): void {

@@ -78,6 +78,15 @@ export class TcpSender extends TcpSenderAckBook {
 
   private processAck(p: number): void {
     this.acksReceived++;
+    const pool = this.k.pool;
+    this.tsRecent = pool.sentAt[p];
+    const wnd = pool.wnd[p];
+    if (wnd !== Infinity) {
+      // The window's right edge (snd_una + snd_wnd); the receiver never moves it left.
+      this.sndWnd = wnd;
+      const edge = Math.min(pool.seq[p], this.nxt) + Math.floor(wnd / this.cfg.mss);
+      if (edge > this.sndWndEdge) this.sndWndEdge = edge;
+    }
     if (this.cfg.linux) this.ackLinux(p);
     else this.ackBook(p);
     // cwnd_fixed: whatever recovery or the algorithm wrote, the window is the fixed one (the

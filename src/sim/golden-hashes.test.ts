@@ -9,7 +9,7 @@ import { goldenRecordJson } from './golden-run';
 import { canonicalJson } from './record/canonical-json';
 import { ENGINE_VERSION } from './version';
 
-const REGENERATE = 'check that the change in results is intended, then run `npm run --silent golden` and commit src/sim/golden-hashes.json';
+const PIN = 'run `npm run --silent golden` and commit src/sim/golden-hashes.json';
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 describe('canonical JSON', () => {
@@ -24,16 +24,16 @@ describe(`golden hashes of engine ${ENGINE_VERSION}`, () => {
   const pinned = (golden as Record<string, Record<string, string>>)[ENGINE_VERSION];
 
   it('are pinned for this engine version, one per golden scenario', () => {
-    if (!pinned) expect.fail(`src/sim/golden-hashes.json has no entry for engine ${ENGINE_VERSION}: ${REGENERATE}`);
-    expect(Object.keys(pinned), `the golden scenarios changed: ${REGENERATE}`).toEqual(GOLDEN_SCENARIOS.map((g) => g.name));
+    if (!pinned) expect.fail(`src/sim/golden-hashes.json has no entry for engine ${ENGINE_VERSION}: check that the new results are meant, then ${PIN}`);
+    expect(Object.keys(pinned), `the golden scenarios changed: ${PIN}`).toEqual(GOLDEN_SCENARIOS.map((g) => g.name));
   });
 
   it('match the RunRecords this engine produces', () => {
     if (!pinned) return; // reported by the test above
     const changed = GOLDEN_SCENARIOS.filter((g) => sha256(goldenRecordJson(g.scenario)) !== pinned[g.name]).map((g) => g.name);
     expect(changed, `engine ${ENGINE_VERSION} now gives other RunRecords for ${changed.join(', ')}. The same engine version ` +
-      'must give the same runs (graders re-simulate submissions): if intended, raise ENGINE_VERSION in src/sim/version.ts, ' +
-      `then ${REGENERATE}`).toEqual([]);
+      'must give the same runs (graders re-simulate submissions): if the change is meant, raise ENGINE_VERSION in ' +
+      `src/sim/version.ts and package.json's version, then ${PIN}`).toEqual([]);
   });
 
   it("come from runs that never call the engine's own approximated Math functions (here made to throw)", () => {

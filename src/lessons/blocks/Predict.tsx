@@ -176,11 +176,9 @@ export function Predict({ id, widget, unit, metric, measured, measuredSource, ch
             ) : null}
             {finished && measured !== undefined ? (
               <div data-testid="predict-measured">
-                <dt>
-                  {t('lessons.predict.measured')}
-                  {measuredSource ? <span className="lesson-predict__source"> ({t(`lessons.predict.source.${measuredSource}`)})</span> : null}
-                </dt>
+                <dt>{t('lessons.predict.measured')}</dt>
                 <dd>{withUnit(fmt(measured), unit)}</dd>
+                {measuredSource ? <dd className="lesson-predict__source">{t(`lessons.predict.source.${measuredSource}`)}</dd> : null}
               </div>
             ) : null}
           </dl>

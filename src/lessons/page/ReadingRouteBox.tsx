@@ -16,29 +16,38 @@ export function ReadingRouteBox({ slug, compact = false }: { slug: string; compa
       </div>
     );
   }
-  const after = [t('lessons.route.summaryExercises'), ...route.after.map((id) => t(`lessons.route.${id}`))].join('; ');
+  const afterItems = [...(compact ? [] : [t('lessons.route.summaryExercises')]), ...route.after.map((id) => t(`lessons.route.${id}`))];
+  const optional = route.optional.length ? t('lessons.route.optional', { list: names(route.optional) }) : null;
+  // Compact (the course index): only the phases this chapter has something for.
+  const show = (items: readonly unknown[]) => !compact || items.length > 0;
   return (
     <div className="lesson-route" data-testid="reading-route" data-session={route.session}>
       {!compact ? <Heading className="lesson-side__heading">{t('lessons.route.heading')} · {t(`lessons.route.session.${route.session}`)}</Heading> : null}
       <dl className="lesson-route__list">
-        <div data-phase="before">
-          <dt>{t('lessons.route.before')}</dt>
-          <dd>
-            {route.before.length ? names(route.before) : t('lessons.route.nothing')}
-            {route.before.length && !compact ? <span className="lesson-route__note"> ({t('lessons.route.beforeNote')})</span> : null}
-          </dd>
-        </div>
-        <div data-phase="in-class">
-          <dt>{t('lessons.route.inClass')}</dt>
-          <dd>{route.inClass.length ? names(route.inClass) : t('lessons.route.nothing')}</dd>
-        </div>
-        <div data-phase="after">
-          <dt>{t('lessons.route.after')}</dt>
-          <dd>
-            {after}
-            {route.optional.length ? <span className="lesson-route__optional">. {t('lessons.route.optional', { list: names(route.optional) })}</span> : null}
-          </dd>
-        </div>
+        {show(route.before) ? (
+          <div data-phase="before">
+            <dt>{t('lessons.route.before')}</dt>
+            <dd>
+              {route.before.length ? names(route.before) : t('lessons.route.nothing')}
+              {route.before.length && !compact ? <span className="lesson-route__note"> ({t('lessons.route.beforeNote')})</span> : null}
+            </dd>
+          </div>
+        ) : null}
+        {show(route.inClass) ? (
+          <div data-phase="in-class">
+            <dt>{t('lessons.route.inClass')}</dt>
+            <dd>{route.inClass.length ? names(route.inClass) : t('lessons.route.nothing')}</dd>
+          </div>
+        ) : null}
+        {show([...afterItems, ...(optional ? [optional] : [])]) ? (
+          <div data-phase="after">
+            <dt>{t('lessons.route.after')}</dt>
+            <dd>
+              {afterItems.join('; ')}
+              {optional ? <span className="lesson-route__optional">{afterItems.length ? '. ' : ''}{optional}</span> : null}
+            </dd>
+          </div>
+        ) : null}
       </dl>
     </div>
   );

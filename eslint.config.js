@@ -79,6 +79,18 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': restrict({ packages: UI_PACKAGES, folders: [...UI_FOLDERS, 'sim', 'workers'] }) },
   },
   {
+    // Exercises run in the lab and in the grader: engine data and models yes, UI and DOM never
+    // (src/i18n/format.ts, pure Intl, is the one i18n file they use).
+    files: ['src/exercises/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict({ packages: UI_PACKAGES, folders: ['app', 'views', 'charts', 'store', 'lessons', 'cli', 'workers', 'panels'] }),
+      'no-restricted-globals': ['error',
+        { name: 'window', message: 'Exercises have no DOM: they also run in the grader.' },
+        { name: 'document', message: 'Exercises have no DOM: they also run in the grader.' },
+        { name: 'localStorage', message: 'Exercises have no DOM: the lesson UI keeps the work.' }],
+    },
+  },
+  {
     files: ['src/views/**/*.{ts,tsx}', 'src/panels/**/*.{ts,tsx}', 'src/charts/**/*.{ts,tsx}', 'src/lessons/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': restrict({ typeOnlyFolders: ['sim'] }) },
   },

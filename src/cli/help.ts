@@ -13,6 +13,13 @@ commands:
   sweep FILE.json | --preset NAME [--csv OUT] [--markdown OUT] [--jobs N] [--json]
                              run a sweep (a grid of scenarios) on N worker threads, print its table
   sweeps [--json]            list the sweep presets and whether this engine can run them yet
+  exercises [--json] [--lang es|en]   every exercise: id, chapter, kind, points, title
+  key --course course.json --student ID [--json] [--lang es|en]
+                             one student's answer key (with --json: a submission that scores full marks)
+  grade SUB.json|DIR... --course course.json [--gradescope results.json] [--csv grades.csv]
+    [--report report.html] [--jobs N] [--lang es|en] [--expect-student ID] [--json]
+                             grade submissions: every attached run re-simulated on N worker threads
+  grade --bench N --course course.json [--jobs N]   time the grading of N generated submissions
   --help                     this text`;
 
 export function helpCommand(_args: readonly string[], io: Io): number {

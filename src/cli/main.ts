@@ -9,6 +9,9 @@ import { CliError, type Io } from './io';
 import { modelCliCommand } from './model-adapter';
 import { presetsCommand, runCommand } from './run';
 import { sweepCommand, sweepsCommand } from './sweep';
+import { exercisesCommand } from './exercises';
+import { gradeCommand } from './grade';
+import { keyCommand } from './key';
 
 type Command = (args: readonly string[], io: Io) => number;
 
@@ -19,6 +22,9 @@ const COMMANDS: Record<string, Command> = {
   sweep: sweepCommand,
   sweeps: sweepsCommand,
   model: modelCliCommand,
+  exercises: exercisesCommand,
+  key: keyCommand,
+  grade: gradeCommand,
   help: helpCommand,
   '--help': helpCommand,
   '-h': helpCommand,

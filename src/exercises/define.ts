@@ -168,7 +168,8 @@ export function tableExercise<P extends ExerciseParams>(spec: BaseSpec<P> & {
       let best: { id: string; n: number } | null = null;
       for (const v of spec.variants(p as P)) {
         const n = matches(v.table);
-        if (n > right && (best === null || n > best.n)) best = { id: v.id, n };
+        // The variant must explain nearly the whole table, not a few cells of another one.
+        if (n > right && n >= 0.9 * total && (best === null || n > best.n)) best = { id: v.id, n };
       }
       const firstWrong = cells.findIndex((row, i) => row.some((v, j) => v !== key[i][j])) + 1;
       const missing = filled < total;

@@ -27,6 +27,8 @@ export interface ExerciseGrade {
   /** What the grader found beside the answer (runs, parameters), in both languages. */
   notes: Localised[];
   answer: Answer | null;
+  /** The key this answer was checked against (for the instructor's report; null without a run). */
+  key?: Answer | null;
   /** The prediction made before the run, beside the re-simulated figure. */
   prediction?: { value: number | null; simulated: number | null };
   /** A run's figures did not match its re-simulation. */
@@ -144,6 +146,7 @@ function gradeExercise(plan: GradePlan, def: ExerciseDef, results: ReadonlyMap<s
   const tolerance = toleranceOf(course, def);
   let runs: RunRecordLike[] = entry.runs as RunRecordLike[];
   let prediction: ExerciseGrade['prediction'];
+  let key: Answer | null = def.kind === 'run-and-report' ? null : def.key(params);
   if (def.kind === 'run-and-report') {
     const checked: RunRecordLike[] = [];
     for (const run of runsToCheck(def, entry, params)) {
@@ -167,6 +170,7 @@ function gradeExercise(plan: GradePlan, def: ExerciseDef, results: ReadonlyMap<s
     }
     // Runs of another experiment stay in, so the check can say which field differs.
     runs = checked.length > 0 ? checked : runs;
+    if (checked.length > 0 && def.keyFromRun) key = def.keyFromRun(params, checked[0]);
     if (def.predictionField && entry.prediction && checked.length > 0 && def.keyFromRun) {
       const simulated = def.keyFromRun(params, checked[0])[def.predictionField];
       prediction = { value: entry.prediction.skipped ? null : readNumber(entry.prediction.value), simulated: typeof simulated === 'number' ? simulated : null };
@@ -175,7 +179,7 @@ function gradeExercise(plan: GradePlan, def: ExerciseDef, results: ReadonlyMap<s
   const feedback = def.check(params, answer, tolerance === undefined ? { runs } : { tolerance, runs });
   let points = round2(feedback.score * max);
   if (late && course.late === 'zero') points = 0;
-  const out: ExerciseGrade = { ...base, notes, points, answer, feedback };
+  const out: ExerciseGrade = { ...base, notes, points, answer, key, feedback };
   if (prediction) out.prediction = prediction;
   return out;
 }

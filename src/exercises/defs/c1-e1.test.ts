@@ -46,9 +46,9 @@ describe('c1-e1: the costs of an overloaded link', () => {
 
   it('per-student links keep the story: full within 1 to 60 s, arrival above the rate', () => {
     for (let i = 0; i < 100; i++) {
-      const p = c1e1.params({ course: 'x', student: `s${i}` }) as typeof notes;
+      const p = c1e1.params({ course: 'x', student: `s${i}` }) as { rate_mbps: number; arrival_mbps: number };
       expect(p.arrival_mbps).toBeGreaterThan(p.rate_mbps);
-      const k = c1e1.key(p);
+      const k = c1e1.key(p) as Record<string, number>;
       expect(k.fill_s).toBeGreaterThanOrEqual(1);
       expect(k.fill_s).toBeLessThanOrEqual(60);
     }

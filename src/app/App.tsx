@@ -9,6 +9,8 @@ import { UrlWarning } from './UrlWarning';
 import { ChapterPage } from './pages/ChapterPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { DownloadPage } from './pages/DownloadPage';
+import { UpdateNotice } from './UpdateNotice';
 import { ViewPage } from './pages/ViewPage';
 import type { Route } from './routes';
 
@@ -18,6 +20,7 @@ function usePageTitle(route: Route): void {
   if (route.name === 'chapter') page = t(CHAPTERS[route.chapter - 1].titleKey);
   else if (route.name === 'view') page = t(viewById(route.view)?.titleKey ?? 'notFound.title');
   else if (route.name === 'notFound') page = t('notFound.title');
+  else if (route.name === 'download') page = t('download.title');
   else page = t('app.tagline');
   const title = t('app.documentTitle', { page });
   useEffect(() => {
@@ -52,10 +55,12 @@ export function App() {
       <Header />
       <ErrorBanner />
       <UrlWarning />
+      <UpdateNotice />
       <main id="main" className="app-main" tabIndex={-1} ref={mainRef}>
         {route.name === 'home' ? <HomePage /> : null}
         {route.name === 'chapter' ? <ChapterPage key={route.chapter} n={route.chapter} /> : null}
         {route.name === 'view' ? <ViewPage key={route.view} id={route.view} /> : null}
+        {route.name === 'download' ? <DownloadPage /> : null}
         {route.name === 'notFound' ? <NotFoundPage path={route.path} /> : null}
       </main>
     </>

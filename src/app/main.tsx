@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { initI18n } from '../i18n';
 import { App } from './App';
 import { installDebugHooks } from './debug';
+import { initOffline } from './offline';
 import { initProjector } from './projector';
 import { startRouter } from './router';
 import { watchWorkerErrors } from './workerErrors';
@@ -15,6 +16,7 @@ initProjector();
 startRouter();
 watchWorkerErrors();
 installDebugHooks();
+initOffline();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

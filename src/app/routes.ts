@@ -5,6 +5,7 @@ export type Route =
   | { name: 'home' }
   | { name: 'chapter'; chapter: number }
   | { name: 'view'; view: string }
+  | { name: 'download' }
   | { name: 'notFound'; path: string };
 
 export const CHAPTER_COUNT = 13;
@@ -21,6 +22,7 @@ export function parseRoute(pathname: string, knownViews: readonly string[]): Rou
     const n = Number(chapter[1]);
     if (n >= 1 && n <= CHAPTER_COUNT && String(n) === chapter[1]) return { name: 'chapter', chapter: n };
   }
+  if (path === '/download') return { name: 'download' };
   const view = /^\/views\/([a-z0-9-]+)$/.exec(path);
   if (view && knownViews.includes(view[1])) return { name: 'view', view: view[1] };
   return { name: 'notFound', path: pathname };
@@ -34,6 +36,8 @@ export function routePath(route: Route): string {
       return `/chapters/${route.chapter}`;
     case 'view':
       return `/views/${route.view}`;
+    case 'download':
+      return '/download';
     case 'notFound':
       return route.path;
   }

@@ -1,6 +1,7 @@
 // The one Zustand store (low-rate UI state only; simulation samples never go through it).
 // Components use the hooks below with narrow selectors, never the whole state.
 import { createStore, useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
 import { createErrorSlice } from './errors';
 import { createPrefsSlice } from './prefs';
 import { createRouteSlice } from './route';
@@ -35,6 +36,7 @@ export const useProjector = () => useSierra((s) => s.projector);
 /** Figure first: on by choice, and always in projector mode. */
 export const useFigureFirst = () => useSierra((s) => s.figureFirst || s.projector);
 export const useFigureFirstChoice = () => useSierra((s) => s.figureFirst);
+export const useOfflineState = () => useSierra((s) => s.offline);
 export const useRoute = () => useSierra((s) => s.route);
 export const useWorkerError = () => useSierra((s) => s.workerError);
 
@@ -50,6 +52,10 @@ export const useRunNow = (id: string | null | undefined): number => useSierra((s
 export function useRunIds(owner: string): readonly string[] {
   const joined = useSierra((s) => s.runOrder.filter((id) => s.runs[id]?.owner === owner).join('\n'));
   return joined === '' ? NO_IDS : joined.split('\n');
+}
+/** The metas of several runs (a panel that overlays them), in the order asked; re-renders when one of them changes. */
+export function useRunMetas(ids: readonly string[]): readonly (RunMeta | undefined)[] {
+  return useSierra(useShallow((s) => ids.map((id) => s.runs[id])));
 }
 /** The shared time cursor of a run (s), or null. */
 export const useCursor = (id: string | null | undefined): number | null => useSierra((s) => (id ? (s.cursors[id] ?? null) : null));
@@ -89,6 +95,8 @@ export const usePrediction = (id: string) => useSierra((s) => s.predictions[id])
 export const useExerciseWork = (id: string) => useSierra((s) => s.exercises[id]);
 /** The run a lesson widget shows now, or undefined. */
 export const useWidgetRun = (widget: string) => useSierra((s) => s.widgetRuns[widget]);
+/** The figures a model widget drew (no engine run), or undefined before it drew. */
+export const useWidgetModel = (widget: string) => useSierra((s) => s.widgetModels[widget]);
 /** The prediction blocks that hold a widget's run button (committed or not). */
 export const usePredictGates = (widget: string) => useSierra((s) => s.predictGates[widget] ?? NO_GATES);
 /** True while one of the widget's prediction blocks has neither a prediction nor a skip. */
@@ -113,6 +121,9 @@ export const workStore = {
   detachExerciseRuns: (id: string) => sierraStore.getState().detachExerciseRuns(id),
   replace: (work: PersistedWork) => sierraStore.getState().replaceWork(work),
   setWidgetRun: (widget: string, runId: string | null) => sierraStore.getState().setWidgetRun(widget, runId),
+  setWidgetModel: (widget: string, figures: Record<string, number> | null) => sierraStore.getState().setWidgetModel(widget, figures),
+  /** Whether prediction blocks hold this widget, as the store has it now (not as a render saw it). */
+  isGated: (widget: string): boolean => (sierraStore.getState().predictGates[widget] ?? NO_GATES).length > 0,
   addPredictGate: (widget: string, predict: string) => sierraStore.getState().addPredictGate(widget, predict),
   removePredictGate: (widget: string, predict: string) => sierraStore.getState().removePredictGate(widget, predict),
   /** Calls `listener` whenever the persisted part changes; returns the unsubscribe function. */

@@ -7,6 +7,9 @@ export interface PrefsSlice {
   /** The figure and run controls on top, the settings in a side column (always so in projector mode). */
   figureFirst: boolean;
   setFigureFirst(on: boolean): void;
+  /** The offline cache: 'ready' once the lab works without a network, 'update' when a new version waits. */
+  offline: 'none' | 'ready' | 'update';
+  setOfflineState(state: 'none' | 'ready' | 'update'): void;
 }
 
 // Persistence and the <html> attribute are side effects handled by the app shell
@@ -16,4 +19,6 @@ export const createPrefsSlice: StateCreator<SierraState, [], [], PrefsSlice> = (
   setProjector: (on) => set({ projector: on }),
   figureFirst: false,
   setFigureFirst: (on) => set({ figureFirst: on }),
+  offline: 'none',
+  setOfflineState: (offline) => set({ offline }),
 });

@@ -35,6 +35,9 @@ export function HomePage() {
           </li>
         ))}
       </ul>
+      <p className="note">
+        <Link to="/download" data-testid="download-link">{t('download.title')}</Link>
+      </p>
     </div>
   );
 }

@@ -13,6 +13,12 @@ export const PF_ECT = 1;
 export const PF_CE = 2;
 export const PF_ECE = 4;
 export const PF_CWR = 8;
+/**
+ * TCP data: this frame continues the GSO packet of the frame before it from the same sender (the
+ * sender's stack handed them to the qdisc as one skb). A loss that sees GSO packets (link
+ * loss_unit "gso") takes all of one packet's frames or none.
+ */
+export const PF_GSO_CONT = 64;
 
 /** SACK blocks an ACK can carry (3 with the timestamps option, as Linux sends them). */
 export const MAX_SACK_BLOCKS = 3;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Kernel } from '../core/kernel';
-import { PK_UDP } from '../core/packet-pool';
+import { PF_GSO_CONT, PK_UDP } from '../core/packet-pool';
 import { Fifo } from './fifo';
 import { Link } from './link';
 import { Rng } from '../core/rng';
@@ -101,5 +101,28 @@ describe('Link host noise (issue 14, item 10)', () => {
     expect(later).toBeGreaterThan(190);
     // No event beyond the plain link's: serialisations plus one arrival per packet.
     expect(noisy.k.events).toBeLessThanOrEqual(plain.k.events);
+  });
+});
+
+describe('Link loss per GSO packet (issue 14, item 6; sch_netem.c drops a whole skb)', () => {
+  it('with loss_unit "gso" the frames of one GSO packet are lost together, and loss events are per packet', () => {
+    const k = new Kernel(1e12);
+    const link = new Link(k, new Fifo(Infinity, Infinity), { name: 'fwd', rateMbps: 50, delayNs: 1e6, loss: 0.1, lossUnit: 'gso' }, ['a'], 1);
+    const got: number[] = [];
+    const probe = k.add({ handle: (_kind, p) => { got.push(k.pool.seq[p]); k.pool.release(p); } });
+    link.route(0, probe, 1, 0);
+    const N = 20000;
+    for (let i = 0; i < N; i++) {
+      const p = k.pool.alloc(1514, 0, PK_UDP, i, 0);
+      if (i % 2 === 1) k.pool.flags[p] = PF_GSO_CONT; // packets of two frames: (0, 1), (2, 3), ...
+      link.send(p);
+    }
+    k.run(1e12);
+    const have = new Set(got);
+    let split = 0;
+    for (let i = 0; i < N; i += 2) if (have.has(i) !== have.has(i + 1)) split++;
+    expect(split).toBe(0);
+    // 10 % of the 10 000 packets (sd 30), two frames each: 2000 frames within 4 sd (240).
+    expect(Math.abs(N - got.length - 2000)).toBeLessThan(240);
   });
 });

@@ -5,6 +5,7 @@
 // (link direction, source), so one source's traffic never shifts another's loss draws.
 
 import type { Component, Kernel } from '../core/kernel';
+import { PF_GSO_CONT } from '../core/packet-pool';
 import { nsPerByte } from '../core/time';
 import { Rng } from '../core/rng';
 import type { QueueDiscipline } from './queue';
@@ -21,6 +22,12 @@ export interface LinkConfig {
   rateMbps: number;
   delayNs: number;
   loss: number;
+  /**
+   * What the random loss sees: each frame ("frame", the default) or the senders' GSO packets
+   * ("gso": netem on the sending host's own device drops a whole skb; the frames of one are
+   * marked PF_GSO_CONT after the first).
+   */
+  lossUnit?: 'frame' | 'gso';
 }
 
 export class Link implements Component {
@@ -43,6 +50,9 @@ export class Link implements Component {
   private readonly nsPerByte: number;
   private readonly delayNs: number;
   private readonly loss: number;
+  private readonly lossPerGso: boolean;
+  /** Per source: whether the GSO packet being serialised was lost (lossUnit "gso"). */
+  private readonly gsoLost: Uint8Array;
   private readonly rngs: Rng[];
   // Route table per source: who receives the packet, with which event kind, after what extra delay.
   private readonly routeTarget: Int32Array;
@@ -68,6 +78,7 @@ export class Link implements Component {
     this.nsPerByte = nsPerByte(cfg.rateMbps);
     this.delayNs = cfg.delayNs;
     this.loss = cfg.loss;
+    this.lossPerGso = cfg.lossUnit === 'gso';
     const n = sourceNames.length;
     this.rngs = sourceNames.map((s) => new Rng(seed, `link:${cfg.name}:${s}`));
     this.routeTarget = new Int32Array(n).fill(-1);
@@ -78,6 +89,7 @@ export class Link implements Component {
     this.hostNoiseLast = new Float64Array(n);
     this.lostBySource = new Float64Array(n);
     this.dropsBySource = new Float64Array(n);
+    this.gsoLost = new Uint8Array(n);
   }
 
   /** Where packets of `source` go after this link. */
@@ -156,7 +168,7 @@ export class Link implements Component {
     const pool = k.pool;
     const src = pool.source[p];
     this.transmitted++;
-    if (this.loss > 0 && this.rngs[src].next() < this.loss) {
+    if (this.loss > 0 && this.lostOnWire(src, pool.flags[p])) {
       this.lost++;
       this.lostBySource[src]++;
       if (this.dropLog !== null) this.dropLog.addWire(k.now, this.wireFraction(pool.size[p]), src, pool.kind[p]);
@@ -177,6 +189,15 @@ export class Link implements Component {
       k.queue.push(t, this.routeTarget[src], this.routeKind[src], p);
     }
     this.startNext();
+  }
+
+  /** One random loss decision: per frame, or per GSO packet (its later frames share the first's). */
+  private lostOnWire(src: number, flags: number): boolean {
+    if (!this.lossPerGso) return this.rngs[src].next() < this.loss;
+    if (flags & PF_GSO_CONT) return this.gsoLost[src] === 1;
+    const lost = this.rngs[src].next() < this.loss;
+    this.gsoLost[src] = lost ? 1 : 0;
+    return lost;
   }
 
   /** Starts serialising the next waiting packet, if any survives the discipline's dequeue. */

@@ -6,6 +6,8 @@ import { bool, enumOf, id, literal, num, object, type FieldSpec } from './field-
 export const QUEUE_KINDS = ['fifo', 'red', 'codel', 'cake'] as const;
 export const CC_NAMES = ['reno', 'cubic', 'dctcp', 'bbr', 'reno-sce', 'dctcp-sce'] as const;
 export const STACKS = ['linux', 'book'] as const;
+/** What a link's random loss draws for (net/link.ts). */
+export const LOSS_UNITS = ['frame', 'gso'] as const;
 /** CUBIC's HyStart round rules (tcp/cc/cubic.ts): Linux 5.16 to 6.13, before 5.16 and since 6.14, none. */
 export const HYSTART_RULES = ['cwnd16', 'first-ack', 'off'] as const;
 export const DEFAULT_LIMIT_BYTES = 256000;
@@ -38,6 +40,11 @@ export const linkFields = {
   reverse_rate_mbps: num({ def: 1000, min: 0.001, max: 100000, unit: 'Mbit/s', desc: "rate r2 -> r1 (ACKs, ping replies); the course's gigabit veth" }),
   reverse_delay_ms: num({ def: 0, min: 0, max: 10000, unit: 'ms', desc: 'one-way propagation delay, reverse direction' }),
   loss: num({ def: 0, min: 0, max: 1, unit: '', desc: 'random loss probability per packet, data direction (not congestion)' }),
+  // Where the loss sits decides what it sees (docs/model.md, "Random loss"): netem drops whole skbs.
+  loss_unit: enumOf(LOSS_UNITS, {
+    def: 'frame',
+    desc: "what the data direction's loss draws for: each frame (the loss sits on another node, as the course's netem on r2) or each GSO packet the TCP sender hands its own device (netem on the sending host, as Tutorial 10), all of its frames lost together",
+  }),
   reverse_loss: num({ def: 0, min: 0, max: 1, unit: '', desc: 'random loss probability per packet, reverse direction' }),
 } satisfies Record<string, FieldSpec>;
 

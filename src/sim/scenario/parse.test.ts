@@ -19,7 +19,7 @@ describe('parseScenario', () => {
     expect(parseScenario({ version: 1 })).toEqual({
       version: 1, seed: 1, duration_s: 30, sample_ms: 100,
       link: {
-        rate_mbps: 50, delay_ms: 40, reverse_rate_mbps: 1000, reverse_delay_ms: 0, loss: 0, reverse_loss: 0,
+        rate_mbps: 50, delay_ms: 40, reverse_rate_mbps: 1000, reverse_delay_ms: 0, loss: 0, loss_unit: 'frame', reverse_loss: 0,
         queue: { kind: 'fifo', limit_bytes: 256000, limit_packets: null },
       },
       flows: [], pings: [],
@@ -38,6 +38,8 @@ describe('parseScenario', () => {
   it.each([
     [{ version: 1, link: { queue: { kind: 'fifo', foo: 1 } } }, 'link.queue.foo', 'link.queue.foo: unknown field'],
     [{ version: 1, link: { loss: 1.5 } }, 'link.loss', 'link.loss: 1.5 is out of range (valid: 0 to 1)'],
+    [{ version: 1, link: { loss_unit: 'skb' } }, 'link.loss_unit', 'link.loss_unit: "skb" is not valid (valid: frame, gso)'],
+    [{ version: 1, flows: [{ id: 'a', hystart: 'new' }] }, 'flows[0].hystart', 'flows[0].hystart: "new" is not valid (valid: cwnd16, first-ack, off)'],
     [{ version: 1, duration_s: '30' }, 'duration_s', 'duration_s: expected a number (valid: 0.001 to 3600 s)'],
     [{ seed: 1 }, 'version', 'version: required (valid: 1)'],
     [{ version: 2 }, 'version', 'version: 2 is not supported (valid: 1)'],

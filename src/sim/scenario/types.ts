@@ -54,6 +54,8 @@ export interface LinkConfigJson {
   reverse_rate_mbps: number;
   reverse_delay_ms: number;
   loss: number;
+  /** What the data direction's loss draws for: frames or the senders' GSO packets. */
+  loss_unit: 'frame' | 'gso';
   reverse_loss: number;
   queue: QueueConfig;
 }

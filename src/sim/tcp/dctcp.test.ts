@@ -193,11 +193,11 @@ describe('DCTCP on the course link with a step marker', () => {
 });
 
 describe("issue 6, figure 2: Tutorial 10's TCP link with 1 % loss both ways, 60 s", () => {
-  it('DCTCP between 6 and 14 Mbit/s (tutorial: 10.3), median of 3 seeds', () => {
+  it("DCTCP within 15 % of the tutorial's 10.3 Mbit/s, median of 3 seeds", () => {
+    // As Reno (nothing marks): measured 9.23, 10.43, 9.43 with loss per GSO packet (figures-t10.test.ts).
     const sc = findPreset('t10-dctcp-loss-1')!.scenario as Record<string, unknown>;
     const g = [1, 2, 3].map((seed) => run({ ...sc, seed }).summary.flows[0].goodput_mbps);
-    expect(median(g)).toBeGreaterThanOrEqual(6);
-    expect(median(g)).toBeLessThanOrEqual(14);
+    expect(Math.abs(median(g) / 10.3 - 1)).toBeLessThanOrEqual(0.15);
   });
 
   it('halves on loss like Reno: with no marks on the FIFO its run equals Reno\'s (DESIGN.md pitfall: ns-3 barely backs off)', () => {

@@ -95,27 +95,39 @@ describe("issue 6, figure 2: Tutorial 10's TCP link with 1 % loss both ways, 60 
   });
 
   for (const [cc, tutorial] of [['cubic', 9.4], ['reno', 9.7]] as const) {
-    it(`${cc} between 6 and 14 Mbit/s (tutorial: ${tutorial}), median of 3 seeds`, () => {
-      // Measured: cubic 6.09, 6.74, 6.13; reno 6.54, 7.12, 6.61. Mathis with 1448 B, 21.6 ms and
-      // 1 % gives 6.5; the tutorial's kernels did better than Mathis (its ACKs are also lost 1 %).
+    it(`${cc} within 15 % of the tutorial's ${tutorial} Mbit/s, median of 3 seeds`, () => {
+      // netem sits on the sending host's device and drops whole GSO packets (loss_unit "gso"):
+      // at these rates tcp_tso_autosize gives its 2-segment minimum, so loss events are half the
+      // lost segments and the rate sqrt(2) above Mathis (6.5 Mbit/s with 1448 B, 21.6 ms, 1 %).
+      // Measured: cubic 8.63, 9.32, 8.79; reno 9.23, 10.43, 9.43.
       const g = SEEDS.map((seed) => run(preset(`t10-${cc}-loss-1`, { seed })).summary.flows[0].goodput_mbps);
-      expect(median(g)).toBeGreaterThanOrEqual(6);
-      expect(median(g)).toBeLessThanOrEqual(14);
+      expect(Math.abs(median(g) / tutorial - 1)).toBeLessThanOrEqual(0.15);
     });
   }
+
+  it('the same link with the loss on another node (loss_unit "frame") sits on Mathis, as the course lab does', () => {
+    // One mechanism for both labs: per-frame loss gives Reno 6.54, 7.12, 6.61 here (Mathis 6.5),
+    // per-GSO-packet loss about sqrt(2) more. Tolerance: the median within 15 % of Mathis.
+    const g = SEEDS.map((seed) => {
+      const sc = preset('t10-reno-loss-1', { seed }) as { link: Record<string, unknown> };
+      return run({ ...sc, link: { ...sc.link, loss_unit: 'frame' } }).summary.flows[0].goodput_mbps;
+    });
+    expect(Math.abs(median(g) / 6.5 - 1)).toBeLessThanOrEqual(0.15);
+  });
 });
 
 describe("issue 6, figure 2: Tutorial 10's TCP link without loss, 60 s", () => {
-  it('CUBIC above 90 Mbit/s with a standing queue that pushes its RTT past 300 ms (tutorial: 95.5 Mbit/s, 511 ms)', () => {
+  it("CUBIC above 90 Mbit/s, held by the receiver's window at about the tutorial's 511 ms (95.5 Mbit/s)", () => {
     const rec = run(preset('t10-cubic-clean'));
     // Measured 95.5 Mbit/s (the link's 100 at 1514-byte frames carries 95.6 of payload).
     expect(rec.summary.flows[0].goodput_mbps).toBeGreaterThan(90);
-    // Median smoothed RTT over the last 30 s: measured 1.7 s. The tutorial's 511 ms was held there
-    // by iperf3's receive window; this receiver's window never limits, so the 65 536-frame queue
-    // (about 7.9 s at 100 Mbit/s) keeps filling. The issue asks only for "past 300 ms".
-    const t = rec.series!.t_s;
-    const rtt = Array.from(rec.series!.flows.tcp.rtt_ms).filter((_, i) => t[i] >= 30);
-    expect(median(rtt)).toBeGreaterThan(300);
+    // "Nothing gives but the receiver's window": autotuned to 6 MiB x 0.92 = 5.79 MB, it holds
+    // the queue at about 5.5 MB. The tutorial's 511 ms is iperf3's average over the 60 s; ours is
+    // 448 ms (slow start and the buffer's growth weigh in), the median over the last 30 s 484 ms.
+    // Tolerance: the mean within 15 % of 511 ms.
+    const rtt = Array.from(rec.series!.flows.tcp.rtt_ms).filter(Number.isFinite);
+    const mean = rtt.reduce((a, b) => a + b, 0) / rtt.length;
+    expect(Math.abs(mean / 511 - 1)).toBeLessThanOrEqual(0.15);
   });
 
   it('BBR fills the link without the standing queue: above 90 Mbit/s with its RTT under 30 ms', () => {

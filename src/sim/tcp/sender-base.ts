@@ -63,6 +63,8 @@ export abstract class TcpSenderBase implements Component, PacedHost {
   protected sndWndEdge: number;
   /** Send time of the latest ACK taken (the timestamp this sender echoes; -1: none yet). */
   protected tsRecent = -1;
+  /** Segments still to join the GSO packet being sent (sender-transmit.ts). */
+  protected gsoLeft = 0;
   // Pacing (PacedHost): set by a rate-based algorithm; 0 leaves the sender unpaced.
   pacingRate = 0;
   /** Earliest departure of the next segment, ns (Linux tcp_wstamp_ns; fq-like spacing). */

@@ -29,6 +29,10 @@ export const BOOK_RTO_MIN_NS = 1 * NS_PER_S;
 export const INITIAL_RTO_NS = 1 * NS_PER_S;
 export const RTO_MAX_NS = 120 * NS_PER_S;
 export const DUPTHRESH = 3;
+/** Linux sysctl tcp_min_tso_segs. */
+export const TSO_MIN_SEGS = 2;
+/** Linux GSO_LEGACY_MAX_SIZE: the largest GSO packet. */
+export const GSO_MAX_BYTES = 65536;
 
 /** Ring `a` (slot = segment & oldMask) copied into a new one of mask + 1 slots, segments [from, to) kept. */
 export function regrowRing<T extends Uint8Array | Float64Array>(a: T, oldMask: number, mask: number, from: number, to: number): T {

@@ -1,11 +1,11 @@
 // Putting segments on the wire: new data, retransmissions of lost segments, the send loop that
 // cwnd, rwnd and the pacer gate, and what follows every ACK (finish, re-arm the RTO, send more).
 
-import { PF_CWR, PF_ECT, PK_TCP_DATA } from '../core/packet-pool';
+import { PF_CWR, PF_ECT, PF_GSO_CONT, PK_TCP_DATA } from '../core/packet-pool';
 import { NS_PER_S } from '../core/time';
 import { CA_CWR, CA_RECOVERY, TCP_OVERHEAD_BYTES } from './wire';
 import { TcpSenderTimers } from './sender-timers';
-import { K_PACE, S_EVER_RETRANS, S_RETRANS } from './sender-defs';
+import { GSO_MAX_BYTES, K_PACE, S_EVER_RETRANS, S_RETRANS, TSO_MIN_SEGS } from './sender-defs';
 
 export abstract class TcpSenderTransmit extends TcpSenderTimers {
   protected transmit(s: number): void {
@@ -19,6 +19,10 @@ export abstract class TcpSenderTransmit extends TcpSenderTimers {
         this.cwrPending = false;
       }
       k.pool.flags[p] = f;
+    }
+    if (this.gsoLeft > 0) {
+      k.pool.flags[p] |= PF_GSO_CONT;
+      this.gsoLeft--;
     }
     k.pool.tsecr[p] = this.tsRecent;
     this.segmentsSent++;
@@ -86,10 +90,15 @@ export abstract class TcpSenderTransmit extends TcpSenderTimers {
       this.rwndLimited = false;
       return;
     }
+    // GSO: the new segments of one pass go out as packets of tsoSegs() segments (the rest of a
+    // packet is cut short when cwnd, rwnd or the data ends, as tcp_write_xmit's cwnd quota does).
+    const tso = this.pacingRate > 0 ? 1 : this.tsoSegs();
+    this.gsoLeft = 0;
     for (;;) {
       if (this.inFlight() >= this.cwnd) {
         this.cwndLimited = true;
         this.rwndLimited = false;
+        this.gsoLeft = 0;
         return;
       }
       if (this.pacingRate > 0 && this.k.now < this.nextDepartureNs) {
@@ -99,6 +108,7 @@ export abstract class TcpSenderTransmit extends TcpSenderTimers {
       const s = this.lostCount > 0 ? this.lostPeek() : -1;
       if (s >= 0) {
         this.lostShift();
+        this.gsoLeft = 0; // a retransmission is a packet of its own
         this.retransmit(s);
         continue;
       }
@@ -107,10 +117,28 @@ export abstract class TcpSenderTransmit extends TcpSenderTimers {
         if (this.rate !== null && this.nxt >= this.totalSegs) this.rate.markAppLimited(this.delivered + this.inFlight());
         this.cwndLimited = false;
         this.rwndLimited = this.nxt < this.totalSegs;
+        this.gsoLeft = 0;
         return;
       }
+      // The first segment of a GSO packet opens it for tso - 1 more.
+      const opening = this.gsoLeft === 0;
       this.sendNew();
+      if (opening) this.gsoLeft = tso - 1;
     }
+  }
+
+  /**
+   * Segments per GSO packet, Linux tcp_tso_autosize: 1 ms of data at the pacing rate the stack
+   * computes even without a pacer (tcp_update_pacing_rate: cwnd x mss / srtt, x 2 in slow start
+   * below ssthresh / 2, x 1.2 after; sk_pacing_shift 10), at most 64 KiB, at least 2
+   * (tcp_min_tso_segs).
+   */
+  protected tsoSegs(): number {
+    if (this.srttNs <= 0) return TSO_MIN_SEGS;
+    const ratio = this.cwnd < this.ssthresh / 2 ? 2 : 1.2;
+    const rateBytesPerS = (ratio * this.cwnd * this.cfg.mss * NS_PER_S) / this.srttNs;
+    const bytes = Math.min(rateBytesPerS / 1024, GSO_MAX_BYTES);
+    return Math.max(Math.floor(bytes / this.cfg.mss), TSO_MIN_SEGS);
   }
 
   /** The receive window is full: a fixed rwnd_bytes, or the right edge the receiver advertised. */

@@ -1,0 +1,28 @@
+/// <reference types="vite-plugin-pwa/client" />
+// The service worker that makes the lab work offline (vite-plugin-pwa, Workbox precache). A new
+// version installs in the background and waits; the page says so, and the waiting worker takes
+// over when this page goes away, so the next load is the new version (or at once, on request).
+import { registerSW } from 'virtual:pwa-register';
+import { sierraStore } from '../store';
+
+let update: ((reload?: boolean) => Promise<void>) | null = null;
+
+export function initOffline(): void {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  update = registerSW({
+    immediate: true,
+    onNeedRefresh() {
+      sierraStore.getState().setOfflineState('update');
+      // Leaving or reloading the page hands over to the new version.
+      addEventListener('pagehide', () => void update?.(false), { once: true });
+    },
+    onOfflineReady() {
+      sierraStore.getState().setOfflineState('ready');
+    },
+  });
+}
+
+/** Reload now with the new version. */
+export function updateNow(): void {
+  void update?.(true);
+}

@@ -37,7 +37,6 @@ export const useProjector = () => useSierra((s) => s.projector);
 export const useFigureFirst = () => useSierra((s) => s.figureFirst || s.projector);
 export const useFigureFirstChoice = () => useSierra((s) => s.figureFirst);
 export const useOfflineState = () => useSierra((s) => s.offline);
-export const useOfflineState = () => useSierra((s) => s.offline);
 export const useRoute = () => useSierra((s) => s.route);
 export const useWorkerError = () => useSierra((s) => s.workerError);
 

@@ -38,14 +38,31 @@ describe('issue 6, figure 1: RED with and without ECN on the course link', () =>
     expect(Math.abs(rec.summary.pings[0].rtt_ms!.median - UNLOADED_MS)).toBeLessThan(5);
   });
 
-  // Misses: 7 marks in 20 s (seeds 1 to 3: 6 to 7) against the notes' 125 (250 over four repeats).
-  // Each mark costs CUBIC a 30 % cut and one round trip of CWR, so about 7 cuts fit in 20 s; 125
-  // marks with 0 retransmissions means most marks did not cause a cut, which is what a receiver
-  // does when it echoes ECE only until CWR and a burst of marks falls in one round trip, or what
-  // GRO does when one ACK covers a marked super-packet. Tolerance: the notes' count within 25 %.
-  it.fails('with ECN: about 125 CE marks in 20 s (notes: 125)', () => {
+  // Misses with the default HyStart rule (cwnd16): 6 to 7 marks in 20 s (seeds 1 to 4) against the
+  // notes' 125 (250 over four repeats), 0 retransmissions and 43.9 Mbit/s both. The marks come
+  // from CUBIC's slow start: if it runs past the BDP, RED's average (W = 1/32) climbs over max_bytes
+  // and every ECT packet is marked until it falls back, one CWR reduction for the lot. With the
+  // cwnd16 rule HyStart ends slow start at about 144 segments, under the BDP of 167, and only the
+  // scattered marks of the steady state remain (one reduction each). With the first-ack rule it
+  // leaves at about 246: 121 to 134 marks, 0 retransmissions, 44.2 to 44.6 Mbit/s (next test). The
+  // two-flow figures prefer cwnd16 (figures-multi.test.ts): the evidence on the course's kernel is
+  // mixed (docs/model.md, "HyStart's round rule"). Tolerance: the notes' count within 25 %.
+  it.fails('with ECN: about 125 CE marks in 20 s (notes: 125), default HyStart rule', () => {
     const marks = redRun(true).summary.queue.ce_marks;
     expect(Math.abs(marks / 125 - 1)).toBeLessThanOrEqual(0.25);
+  });
+
+  it("with ECN and HyStart's first-ack rule: about 125 marks, no retransmission, 43.9 Mbit/s (notes)", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const rec = run({
+        version: 1, duration_s: 20, seed, link: RED_LINK(true),
+        flows: [{ id: 's1', cc: 'cubic', ecn: true, hystart: 'first-ack' }],
+        pings: [{ id: 'ping', interval_ms: 267, start_s: 0 }],
+      });
+      expect(Math.abs(rec.summary.queue.ce_marks / 125 - 1)).toBeLessThanOrEqual(0.25);
+      expect(rec.summary.flows[0].retransmits).toBeLessThanOrEqual(1);
+      expect(Math.abs(rec.summary.flows[0].goodput_mbps - 43.9)).toBeLessThanOrEqual(1.5);
+    }
   });
 
   it('without ECN: RED drops early, each drop becomes a retransmission, ping median within 5 ms', () => {

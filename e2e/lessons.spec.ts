@@ -107,9 +107,15 @@ for (let n = 1; n <= 5; n++) {
         await w.scrollIntoViewIfNeeded();
         await expect(w.getByTestId('widget-problem')).toHaveCount(0);
         const start = w.getByTestId('widget-start');
-        if ((await start.count()) === 0) {
-          // A widget that draws a model, not a run (the paper phase plane): its panel is there.
+        if ((await w.getAttribute('data-kind')) === 'model') {
+          // The paper model (no engine run): drawn at once, or by Run once its prediction is in.
+          if ((await start.count()) > 0) {
+            await lesson.unlock(w);
+            await start.click();
+          }
+          await expect(w).toHaveAttribute('data-run-status', 'done');
           await expect(w.locator('[data-panel]').first()).toBeVisible();
+          await expect(w.getByTestId('widget-waiting')).toHaveCount(0);
           continue;
         }
         await lesson.unlock(w);
@@ -162,6 +168,23 @@ test('a prediction holds its widget until committed, then sits beside the simula
   await page.reload();
   await expect(lesson.predict('c2-p1')).toHaveAttribute('data-state', 'committed');
   await expect(lesson.widget('c2-w1')).toHaveAttribute('data-locked', '0');
+});
+
+test('a prediction about the paper model holds its drawing, then compares with the model', async ({ page }) => {
+  const lesson = new LessonPage(page);
+  await lesson.open(5, 'es');
+  const predict = lesson.predict('c5-p1');
+  const widget = lesson.widget((await predict.getAttribute('data-widget'))!);
+  await expect(widget).toHaveAttribute('data-kind', 'model');
+  await expect(widget.getByTestId('widget-start')).toBeDisabled();
+  await expect(widget.getByTestId('widget-waiting')).toBeVisible();
+  await predict.getByTestId('predict-input').fill('0,9');
+  await predict.getByTestId('predict-commit').click();
+  await widget.getByTestId('widget-start').click();
+  await expect(predict).toHaveAttribute('data-state', 'revealed');
+  await expect(predict.getByTestId('predict-prediction')).toContainText('0,9');
+  // Jain's index after 40 AIMD steps from (35, 15): close to 1, written with a decimal comma.
+  await expect(predict.getByTestId('predict-simulated')).toContainText(/^\D*(0,9\d*|1)\s*$/);
 });
 
 test('exercise 1 with the notes\' numbers accepts the notes\' table and rejects one that forgets the timeout\'s ssthresh', async ({ page }) => {

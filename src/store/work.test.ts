@@ -55,6 +55,10 @@ describe('the work slice', () => {
     expect(s().widgetRuns).toEqual({ 'c2-w1': 'c2-w1#1' });
     s().setWidgetRun('c2-w1', null);
     expect(s().widgetRuns).toEqual({});
+    s().setWidgetModel('c5-w1', { jain: 0.99 });
+    expect(s().widgetModels).toEqual({ 'c5-w1': { jain: 0.99 } });
+    s().setWidgetModel('c5-w1', null);
+    expect(s().widgetModels).toEqual({});
     s().replaceWork({ identity: { course: 'IIC2333', student: '17' }, predictions: { p: prediction('p', 1) }, exercises: {} });
     expect(s().identity).toEqual({ course: 'IIC2333', student: '17' });
     expect(Object.keys(s().predictions)).toEqual(['p']);

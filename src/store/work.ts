@@ -43,6 +43,8 @@ export interface WorkSlice {
   widgetRuns: Record<string, string>;
   /** Widget id -> ids of the prediction blocks placed before it (not persisted). */
   predictGates: Record<string, string[]>;
+  /** Widget id -> the figures a model widget (no engine run) drew, for its predictions (not persisted). */
+  widgetModels: Record<string, Record<string, number>>;
 
   setIdentity(identity: StudentIdentity): void;
   commitPrediction(p: PredictionWork): void;
@@ -55,6 +57,7 @@ export interface WorkSlice {
   /** Replaces the whole persisted work (import of an exported file, or the saved copy). */
   replaceWork(work: Pick<WorkSlice, 'identity' | 'predictions' | 'exercises'>): void;
   setWidgetRun(widget: string, runId: string | null): void;
+  setWidgetModel(widget: string, figures: Record<string, number> | null): void;
   addPredictGate(widget: string, predict: string): void;
   removePredictGate(widget: string, predict: string): void;
 }
@@ -67,6 +70,7 @@ export const createWorkSlice: StateCreator<SierraState, [], [], WorkSlice> = (se
   exercises: {},
   widgetRuns: {},
   predictGates: {},
+  widgetModels: {},
 
   setIdentity: (identity) => set({ identity }),
   commitPrediction: (p) => set((s) => ({ predictions: { ...s.predictions, [p.id]: p } })),
@@ -101,6 +105,12 @@ export const createWorkSlice: StateCreator<SierraState, [], [], WorkSlice> = (se
       if ((s.widgetRuns[widget] ?? null) === runId) return {};
       const { [widget]: _old, ...rest } = s.widgetRuns;
       return { widgetRuns: runId === null ? rest : { ...rest, [widget]: runId } };
+    }),
+  setWidgetModel: (widget, figures) =>
+    set((s) => {
+      if (figures === null && !(widget in s.widgetModels)) return {};
+      const { [widget]: _old, ...rest } = s.widgetModels;
+      return { widgetModels: figures === null ? rest : { ...rest, [widget]: figures } };
     }),
   addPredictGate: (widget, predict) =>
     set((s) => {

@@ -5,7 +5,7 @@ import { Children, createContext, isValidElement, useContext, useEffect, useId, 
 import { useTranslation } from 'react-i18next';
 import { formatNumber, parseLocaleNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
-import { usePrediction, useRun, useWidgetRun, workStore } from '../../store';
+import { usePrediction, useRun, useWidgetModel, useWidgetRun, workStore } from '../../store';
 import { removeRunsOf } from '../../app/runs/controller';
 import { evaluateMetric } from '../metric';
 import { widgetOwner } from './owner';
@@ -73,8 +73,10 @@ export function Predict({ id, widget, unit, metric, measured, measuredSource, ch
     return () => workStore.removePredictGate(widget, id);
   }, [widget, id]);
 
-  const finished = run?.status === 'done' && run.summary !== null && prediction !== undefined;
-  const simulated = finished ? evaluateMetric(metric, run.summary, run.scenario) : undefined;
+  // A model widget (the paper phase plane) gives its last step's figures instead of a run's summary.
+  const model = useWidgetModel(widget);
+  const finished = prediction !== undefined && (model !== undefined || (run?.status === 'done' && run.summary !== null));
+  const simulated = !finished ? undefined : model !== undefined ? evaluateMetric(metric, model) : evaluateMetric(metric, run?.summary, run?.scenario);
   useEffect(() => {
     if (simulated !== undefined) workStore.setPredictionSimulated(id, simulated);
   }, [id, simulated]);
@@ -197,6 +199,7 @@ export function Predict({ id, widget, unit, metric, measured, measuredSource, ch
               // A new prediction is compared with a new run, not with the one already seen.
               removeRunsOf(widgetOwner(widget));
               workStore.setWidgetRun(widget, null);
+              workStore.setWidgetModel(widget, null);
               workStore.clearPrediction(id);
             }}
           >

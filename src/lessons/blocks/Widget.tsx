@@ -8,7 +8,8 @@ import { Link } from '../../app/Link';
 import { removeRunsOf, startRun } from '../../app/runs/controller';
 import { Panel } from '../../panels/Panel';
 import { needsOf, panelByName } from '../../panels/registry';
-import { seriesOf, useRun, useRunNow, useWidgetLocked, useWidgetRun, workStore } from '../../store';
+import { phaseModelFigures, readModelOptions } from '../../panels/phase-model/figures';
+import { seriesOf, usePredictGates, useRun, useRunNow, useWidgetLocked, useWidgetModel, useWidgetRun, workStore } from '../../store';
 import { RunBar } from '../../views/shared/RunBar';
 import '../../views/shared/viewForm.css';
 import '../../views/shared/viewLayout.css';
@@ -79,12 +80,26 @@ export function Widget({ id, preset, scenario, set, panels, view, model, speed }
   const run = useRun(runId);
   const locked = useWidgetLocked(id);
   const [chosenSpeed, setChosenSpeed] = useState(speed ?? 5);
+  const gated = usePredictGates(id).length > 0;
+  const modelFigures = useWidgetModel(id);
+  // A model widget draws at once, unless a prediction comes first: then Run draws it.
+  const drawModel = () => {
+    const read = readModelOptions(model);
+    if (read.ok) workStore.setWidgetModel(id, { ...phaseModelFigures(read.value) });
+  };
+  useEffect(() => {
+    // The prediction blocks before this widget register in their own effects, which run before
+    // this one: ask the store, not this render, whether one holds the widget.
+    if (runless && !workStore.isGated(id)) drawModel();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the model prop is fixed for the element's life
+  }, [runless, gated]);
 
   // Leaving the page (or switching language, which mounts the other text) ends the widget's runs.
   useEffect(
     () => () => {
       removeRunsOf(owner);
       workStore.setWidgetRun(id, null);
+      workStore.setWidgetModel(id, null);
     },
     [id, owner],
   );
@@ -103,10 +118,24 @@ export function Widget({ id, preset, scenario, set, panels, view, model, speed }
       className="lesson-block lesson-widget"
       data-block="widget"
       data-widget={id}
-      data-run-status={run?.status ?? 'idle'}
+      data-kind={runless ? 'model' : 'run'}
+      data-run-status={runless ? (modelFigures ? 'done' : 'idle') : (run?.status ?? 'idle')}
       data-locked={locked ? '1' : '0'}
       aria-label={t('lessons.widget.label', { id })}
     >
+      {runless && gated ? (
+        <div className="lesson-widget__bar view-controls">
+          <button type="button" className="btn btn--primary" data-testid="widget-start" disabled={locked || modelFigures !== undefined} onClick={drawModel} aria-describedby={locked ? `${id}-blocked` : undefined}>
+            <span aria-hidden="true">▶ </span>
+            {t('runBar.run')}
+          </button>
+          {locked ? (
+            <p className="view-controls__blocked" id={`${id}-blocked`} data-testid="widget-blocked">
+              {t('lessons.widget.locked')}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       {!runless ? (
         <div className="lesson-widget__bar">
           <RunBar
@@ -128,9 +157,15 @@ export function Widget({ id, preset, scenario, set, panels, view, model, speed }
         </p>
       ) : null}
       <div className={`lesson-widget__panels lesson-widget__panels--${Math.min(panels.length, 3)}`}>
-        {panels.map((name) => (
-          <Panel key={name} name={name} runIds={runIds} height={PANEL_HEIGHT} compact options={name === 'phase-model' ? model : undefined} />
-        ))}
+        {panels.map((name) =>
+          runless && modelFigures === undefined ? (
+            <p key={name} className="lesson-widget__waiting" data-panel={name} data-testid="widget-waiting">
+              {t('lessons.widget.modelWaiting')}
+            </p>
+          ) : (
+            <Panel key={name} name={name} runIds={runIds} height={PANEL_HEIGHT} compact options={name === 'phase-model' ? model : undefined} />
+          ),
+        )}
       </div>
       {view && ready ? (
         <figcaption className="lesson-widget__caption">

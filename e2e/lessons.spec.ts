@@ -275,6 +275,36 @@ test('exporting the work gives one JSON submission that imports again; a bad fil
   await expect(lesson.exercise('c3-e1').getByTestId('exercise-cell').nth(5)).toHaveValue('32');
 });
 
+test('a run-and-report exercise takes the finished run it reports on, and checks the figures against it', async ({ page }) => {
+  const lesson = new LessonPage(page);
+  await lesson.open(4, 'en');
+  const ex = lesson.exercise('c4-lab1');
+  await ex.scrollIntoViewIfNeeded();
+  await expect(ex.getByTestId('exercise-attach')).toBeDisabled();
+  await ex.getByTestId('exercise-check').click();
+  await expect(ex.getByTestId('exercise-feedback')).toHaveAttribute('data-verdict', 'incomplete');
+
+  const w = ex.locator('[data-block="widget"]');
+  await w.getByTestId('widget-speed').selectOption('50');
+  await w.getByTestId('widget-start').click();
+  await expect(w).toHaveAttribute('data-run-status', 'done', { timeout: 120_000 });
+  await ex.getByTestId('exercise-attach').click();
+  await expect(ex.getByTestId('exercise-attached')).toBeVisible();
+
+  // The figures to report, read from the run the export carries.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('work-export').click()]);
+  const sub = (await downloaded(download)) as { exercises: { id: string; runs: { summary: { flows: { loss_events: number[]; rtt_ms: { max: number; median: number } }[] } }[] }[] };
+  const run = sub.exercises.find((e) => e.id === 'c4-lab1')!.runs[0];
+  const flow = run.summary.flows[0];
+  await ex.locator('[data-field="loss_events"]').fill(String(flow.loss_events.length));
+  await ex.locator('[data-field="rtt_max_ms"]').fill(String(flow.rtt_ms.median));
+  await ex.getByTestId('exercise-check').click();
+  await expect(ex.getByTestId('exercise-feedback')).not.toHaveAttribute('data-verdict', 'right');
+  await ex.locator('[data-field="rtt_max_ms"]').fill(String(flow.rtt_ms.max));
+  await ex.getByTestId('exercise-check').click();
+  await expect(ex.getByTestId('exercise-feedback')).toHaveAttribute('data-verdict', 'right');
+});
+
 test('a glossary term shows its definition on keyboard focus', async ({ page }) => {
   const lesson = new LessonPage(page);
   await lesson.open(2, 'es');

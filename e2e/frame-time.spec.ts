@@ -47,10 +47,11 @@ test('the sawtooth zooms through 100 000 points per series without blocking', as
   }
   const record = {
     version: 1,
-    engine: 'sierra 0.1.0',
+    engine: 'sierra 0.2.0',
     scenario: { version: 1, duration_s: 1000, sample_ms: 10, link: { rate_mbps: 50, delay_ms: 40, queue: { kind: 'fifo', limit_bytes: 256000 } }, flows: [{ id: 's1', transport: 'tcp', cc: 'reno', stack: 'linux', mss: 1448 }], pings: [] },
-    summary: { flows: [{ id: 's1', goodput_mbps: 47.5, bytes_delivered: 0, retransmits: 0, loss_events: [], rtt_ms: null }], pings: [], queue: { drops: 0, marks: 0, max_bytes: 0 }, jain: 1, events: 0 },
-    series: { t_s, flows: { s1: { cwnd, ssthresh, rtt_ms: rtt, state } }, queue_bytes: [], pings: {} },
+    // A summary the one validating parser accepts (src/sim/record/validate-record.ts).
+    summary: { flows: [{ id: 's1', goodput_mbps: 47.5, bytes_delivered: 0, retransmits: 0, packets_sent: 0, packets_dropped: 0, loss_events: [], rtt_ms: null }], pings: [], queue: { drops: 0, marks: 0, max_bytes: 0 }, jain: 1, events: 0 },
+    series: { t_s, flows: { s1: { cwnd, ssthresh, rtt_ms: rtt, state } }, pings: {} },
   };
   const lab = new LabPage(page);
   await lab.open('/views/sawtooth', { lang: 'en' });

@@ -54,6 +54,8 @@ test('pause holds the run, step advances it, cancel stops it', async ({ page }) 
   await expect.poll(() => view.points()).toBeGreaterThan(2);
   await view.pause();
   await view.expectState('paused');
+  // A batch the worker sent before it heard the pause may still land (and is drawn within 0.1 s).
+  await page.waitForTimeout(300);
   const held = await view.points();
   await page.waitForTimeout(600);
   expect(await view.points()).toBe(held);
@@ -86,7 +88,7 @@ test('Spanish uses decimal commas; projector mode renders', async ({ page }) => 
   await view.hover(0.5);
   const line = (await view.readout.getByTestId('saw-readout-line').locator('code').textContent()) ?? '';
   expect(line).toMatch(/rtt:\d+,\d{3}/);
-  await expect(view.status).toContainText('Terminado');
+  await expect(view.status).toContainText('Terminada');
   await lab.toggleProjector();
   await expect(page.locator('html')).toHaveAttribute('data-projector', '1');
   await expect(view.cwndChart).toBeVisible();

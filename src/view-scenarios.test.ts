@@ -40,7 +40,7 @@ describe('scenarios built by the views', () => {
         // CoDel counts whole 1514-byte frames: the buffer comes back rounded down to a frame.
         expect(Math.abs(back.bufferKiB - SAW.bufferKiB)).toBeLessThan(1514 / 1024);
         for (const tree of Object.values(LOCALE_TREES)) {
-          expect(leafValue(tree, `views.sawtooth.ccName.${cc}`), cc).toBeTruthy();
+          expect(leafValue(tree, `panels.sawtooth.ccName.${cc}`), cc).toBeTruthy();
           expect(leafValue(tree, `views.sawtooth.queueKind.${queue}`), queue).toBeTruthy();
         }
       }

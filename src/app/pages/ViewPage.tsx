@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeActions, useFigureFirst, useProjector } from '../../store';
-import { LINK_PING_PARAMS, LinkPing, type LinkPingOptions } from '../../views/LinkPing';
+import { LINK_PING_DECLARATION, LINK_PING_PARAMS, LinkPing, type LinkPingOptions } from '../../views/LinkPing';
 import { PhasePlane, type PhasePlaneInitial } from '../../views/PhasePlane';
 import { PHASE_PLANE_PARAMS } from '../../views/PhasePlane/params';
-import { SAWTOOTH_PARAMS, Sawtooth, type SawtoothOptions } from '../../views/Sawtooth';
+import { SAWTOOTH_DECLARATION, SAWTOOTH_PARAMS, Sawtooth, type SawtoothOptions } from '../../views/Sawtooth';
 import { BUFFERBLOAT_PARAMS, Bufferbloat, type BufferbloatOptions } from '../../views/Bufferbloat';
 import { Sweep } from '../../views/Sweep';
-import { BDP_PIPE_PARAMS, BdpPipe, type BdpPipeOptions } from '../../views/BdpPipe';
+import { BDP_PIPE_DECLARATION, BDP_PIPE_PARAMS, BdpPipe, type BdpPipeOptions } from '../../views/BdpPipe';
 import { LOSS_NOT_CONGESTION_PARAMS, LossNotCongestion, type LossOptions } from '../../views/LossNotCongestion';
 import { FRCT_REPAIR_PARAMS, FrctRepair, type FrctRepairOptions } from '../../views/FrctRepair';
 import { viewById } from '../../views/registry';
@@ -32,7 +32,11 @@ interface FromUrl {
  * Views that declare themselves (src/views/shared/viewDeclaration.ts): their address parameters
  * and ?scenario= are read from the declaration. Each view adds its line here when it is rebuilt.
  */
-const DECLARATIONS: Record<string, ViewDeclaration<object>> = {};
+const DECLARATIONS: Record<string, ViewDeclaration<object>> = {
+  'link-ping': LINK_PING_DECLARATION as unknown as ViewDeclaration<object>,
+  sawtooth: SAWTOOTH_DECLARATION as unknown as ViewDeclaration<object>,
+  'bdp-pipe': BDP_PIPE_DECLARATION as unknown as ViewDeclaration<object>,
+};
 
 function fromDeclaration(d: ViewDeclaration<object>, search: string): FromUrl {
   const read = readViewParams(d.params, search);
@@ -90,20 +94,20 @@ export function ViewPage({ id }: { id: string }) {
         </p>
       ) : null}
       {id === 'link-ping' ? (
-        <LinkPing profile={profile} onRunError={reportRunError} initial={initial as Partial<LinkPingOptions>} onOptionsChange={(o) => replaceViewParams(LINK_PING_PARAMS, o)} />
+        <LinkPing onRunError={reportRunError} initial={initial as Partial<LinkPingOptions>} onOptionsChange={(o) => replaceViewParams(LINK_PING_PARAMS, o)} />
       ) : null}
       {id === 'phase-plane' ? (
         <PhasePlane profile={profile} onRunError={reportRunError} initial={initial as Partial<PhasePlaneInitial>} onOptionsChange={(o) => replaceViewParams(PHASE_PLANE_PARAMS, o)} />
       ) : null}
       {id === 'sawtooth' ? (
-        <Sawtooth profile={profile} projector={projector} onRunError={reportRunError} initial={initial as Partial<SawtoothOptions>} onOptionsChange={(o) => replaceViewParams(SAWTOOTH_PARAMS, o)} />
+        <Sawtooth onRunError={reportRunError} initial={initial as Partial<SawtoothOptions>} onOptionsChange={(o) => replaceViewParams(SAWTOOTH_PARAMS, o)} />
       ) : null}
       {id === 'bufferbloat' ? (
         <Bufferbloat profile={profile} onRunError={reportRunError} initial={initial as Partial<BufferbloatOptions>} onOptionsChange={(o) => replaceViewParams(BUFFERBLOAT_PARAMS, o)} />
       ) : null}
       {id === 'sweep' ? <Sweep profile={profile} onRunError={reportRunError} /> : null}
       {id === 'bdp-pipe' ? (
-        <BdpPipe profile={profile} onRunError={reportRunError} initial={initial as Partial<BdpPipeOptions>} onOptionsChange={(o) => replaceViewParams(BDP_PIPE_PARAMS, o)} />
+        <BdpPipe onRunError={reportRunError} initial={initial as Partial<BdpPipeOptions>} onOptionsChange={(o) => replaceViewParams(BDP_PIPE_PARAMS, o)} />
       ) : null}
       {id === 'loss-not-congestion' ? (
         <LossNotCongestion profile={profile} onRunError={reportRunError} initial={initial as Partial<LossOptions>} onOptionsChange={(o) => replaceViewParams(LOSS_NOT_CONGESTION_PARAMS, o)} />

@@ -1,9 +1,9 @@
 // The pipe's inputs: the window (slider, number, play-through), the link (rate, delay, buffer),
-// the speed, and pause / step / reset of the live run. Bad values are named with their range.
+// and a reset to the page's first values (the run controls are the shared RunBar). Bad values are
+// named with their range.
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
-import type { FieldError, PathForm } from './model';
-import { SPEEDS } from './record';
+import type { FieldError, PathForm } from '../../panels/bdp-pipe/model';
 
 export type BdpErrors = Partial<Record<keyof PathForm | 'cwnd', FieldError>>;
 
@@ -13,16 +13,11 @@ interface Props {
   xMax: number;
   form: PathForm;
   errors: BdpErrors;
-  speed: number;
-  paused: boolean;
   playing: boolean;
   lang: string;
   onCwnd(text: string): void;
   onPath(form: PathForm): void;
-  onSpeed(speed: number): void;
   onPlay(): void;
-  onTogglePause(): void;
-  onStep(): void;
   onReset(): void;
 }
 
@@ -91,21 +86,7 @@ export function BdpControls(p: Props) {
           ) : null}
         </div>
       ))}
-      <div className="bdp__field">
-        <label htmlFor="bdp-speed">{t('views.bdpPipe.speed')}</label>
-        <select id="bdp-speed" data-testid="bdp-speed" value={p.speed} onChange={(e) => p.onSpeed(Number(e.target.value))}>
-          {SPEEDS.map((s) => (
-            <option key={s} value={s}>{`${formatNumber(s, lang)}×`}</option>
-          ))}
-        </select>
-      </div>
-      <div className="bdp__buttons" role="group" aria-label={t('views.bdpPipe.runControls')}>
-        <button type="button" className="btn" data-testid="bdp-pause" onClick={p.onTogglePause}>
-          {p.paused ? t('views.bdpPipe.resume') : t('views.bdpPipe.pause')}
-        </button>
-        <button type="button" className="btn" data-testid="bdp-step" disabled={!p.paused} onClick={p.onStep}>
-          {t('views.bdpPipe.step')}
-        </button>
+      <div className="bdp__buttons">
         <button type="button" className="btn" data-testid="bdp-reset" onClick={p.onReset}>
           {t('views.bdpPipe.reset')}
         </button>

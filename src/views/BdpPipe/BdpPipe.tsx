@@ -1,58 +1,61 @@
-// The BDP pipe: the course's path (s1, the queue at r1, the bottleneck pipe, rx) with the packets
-// of a live packet-level run held at one window, and below it throughput and RTT against cwnd
-// (closed-form lines from src/models, points from short simulated runs). Everything network-like
-// comes from the worker; this component draws. It owns no global state (props in, callbacks out).
-// The canvas: usePipeCanvas; the live run: useBdpLiveRun; the points: useSteadyPoints.
+// The BDP pipe view: a form (the window, the link; options declared in declaration.ts) and a
+// layout of panels over the store's runs: the `bdp-pipe` panel draws the live packet-level run
+// held at the window (restarted when the window or the link changes), the `bdp-charts` panel
+// draws throughput and RTT against cwnd, the closed form under the points of short runs held at
+// each window (useSteadyRuns). Runs come from the controller; the view computes no behaviour.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChartProfile } from '../../charts/profile';
-import { useElementWidth } from '../../charts/useElementWidth';
+import { addRecord, removeRunsOf, setRunSpeed, startRun } from '../../app/runs/controller';
 import { formatMs, formatNumber, formatRate } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
-import { BdpControls, type BdpErrors } from './BdpControls';
-import { CwndChart } from './CwndChart';
-import { pipeGeometry } from './layout';
+import { pointsOf } from '../../panels/bdp-charts/points';
 import {
-  bdpWhole, buildScenario, checkField, checkPathForm, COURSE_PATH, cwndAxisMax, fitLimit, modelAt, modelCurve,
-  pathModel, playSteps, regimeOf, type PathForm, type PathParams,
-} from './model';
-import { PipeLabels } from './PipeLabels';
-import { bdpRecord, CSV_HEADER, csvRows, DEFAULT_BDP_OPTIONS, fromRecord, SPEEDS, type BdpPipeOptions } from './record';
-import { LIVE_S, useBdpLiveRun } from './useBdpLiveRun';
-import { usePipeCanvas } from './usePipeCanvas';
-import { useSteadyPoints } from './useSteadyPoints';
+  bdpWhole, buildScenario, checkField, checkPathForm, COURSE_PATH, fitLimit, modelAt, pathModel, playSteps, regimeOf,
+  type PathForm, type PathParams,
+} from '../../panels/bdp-pipe/model';
+import { Panel } from '../../panels/Panel';
+import { tcpTraces } from '../../panels/shared/tcpTraces';
+import type { RunRecord } from '../../sim';
+import { runsStore, seriesOf, useFigureFirst, useProjector, useRunIds, useRunMetas } from '../../store';
 import { FigureTools } from '../shared/FigureTools';
 import { toCsv } from '../shared/files';
+import { RunBar } from '../shared/RunBar';
+import { useFitHeight } from '../shared/useFitHeight';
+import { useRunKeys } from '../shared/useRunKeys';
+import { ViewLayout } from '../shared/ViewLayout';
+import { BdpControls, type BdpErrors } from './BdpControls';
+import { BDP_PIPE_DECLARATION } from './declaration';
+import { CSV_HEADER, csvRows, DEFAULT_BDP_OPTIONS, optionsOfScenario, SPEEDS, type BdpPipeOptions } from './record';
+import { POINTS_OWNER, useSteadyRuns } from './useSteadyRuns';
 import '../shared/viewForm.css';
 import './bdpPipe.css';
 
 export interface BdpPipeProps {
-  profile: ChartProfile;
-  /** Initial link (the course's by default) and window. */
-  initialPath?: Partial<PathParams>;
-  initialCwnd?: number;
-  /** Initial link, window and speed (a deep link); wins over initialPath and initialCwnd. */
+  /** Initial link, window and speed (a deep link or ?scenario=). */
   initial?: Partial<BdpPipeOptions>;
   onRunError?: (message: string) => void;
   /** Told when the window, the link or the speed change to valid values (the page keeps its address in step). */
   onOptionsChange?: (options: BdpPipeOptions) => void;
 }
 
+const OWNER = BDP_PIPE_DECLARATION.id;
 /** Wall time each window of the play-through is held. */
 const PLAY_STEP_MS = 1200;
+/** A dragged slider does not start a run per step: the live run restarts after this pause. */
+const RESTART_DELAY_MS = 120;
 
 function formFrom(p: PathParams): PathForm {
   return { rate: String(p.rateMbps), delay: String(p.delayMs), buffer: String(p.bufferBytes) };
 }
 
-export function BdpPipe({ profile, initialPath, initialCwnd: cwndProp, initial, onRunError, onOptionsChange }: BdpPipeProps) {
+export function BdpPipe({ initial, onRunError, onOptionsChange }: BdpPipeProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const start = useMemo<PathParams>(() => {
-    const o = { ...COURSE_PATH, ...initialPath, ...initial };
+    const o = { ...COURSE_PATH, ...initial };
     return { rateMbps: o.rateMbps, delayMs: o.delayMs, bufferBytes: o.bufferBytes };
-  }, [initialPath, initial]);
-  const initialCwnd = initial?.cwnd ?? cwndProp ?? DEFAULT_BDP_OPTIONS.cwnd;
+  }, [initial]);
+  const initialCwnd = initial?.cwnd ?? DEFAULT_BDP_OPTIONS.cwnd;
   const [form, setForm] = useState<PathForm>(() => formFrom(start));
   const [errors, setErrors] = useState<BdpErrors>({});
   const [path, setPath] = useState<PathParams>(start);
@@ -60,35 +63,67 @@ export function BdpPipe({ profile, initialPath, initialCwnd: cwndProp, initial, 
   const [cwndText, setCwndText] = useState(String(initialCwnd));
   const [speed, setSpeed] = useState<number>(initial?.speed ?? DEFAULT_BDP_OPTIONS.speed);
   const [playing, setPlaying] = useState(false);
-  /** The points on the charts came from an opened record (no new ones are simulated until the user changes something). */
+  /** The points on the charts came from opened records (no new ones are simulated until the user changes something). */
   const [imported, setImported] = useState(false);
+  const [restartKey, setRestartKey] = useState(0);
   const figureRef = useRef<HTMLDivElement>(null);
 
   const model = useMemo(() => pathModel(path), [path]);
   const regime = regimeOf(cwnd, model);
-  const xMax = cwndAxisMax(model);
-  const curve = useMemo(() => modelCurve(model, xMax), [model, xMax]);
   const atCwnd = modelAt(cwnd, model);
-  const { points, adopt } = useSteadyPoints(path, cwnd, model, imported);
-  const simAtCwnd = points.find((p) => p.cwnd === cwnd);
+  const steady = useSteadyRuns(path, cwnd, imported);
 
-  const wrapRef = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(wrapRef, 900);
+  // The live run: one at a time, restarted when the window or the link changes.
+  const liveIds = useRunIds(OWNER);
+  const liveId = liveIds[liveIds.length - 1] ?? null;
+  const speedRef = useRef(speed);
+  const onRunErrorRef = useRef(onRunError);
+  useEffect(() => {
+    speedRef.current = speed;
+    onRunErrorRef.current = onRunError;
+  });
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      removeRunsOf(OWNER);
+      startRun(BDP_PIPE_DECLARATION.toScenario({ ...path, cwnd, speed: speedRef.current }), {
+        owner: OWNER,
+        speed: speedRef.current,
+        packets: true,
+        onEnd: (meta) => {
+          if (meta.status === 'failed') onRunErrorRef.current?.(meta.error ?? '');
+        },
+      });
+    }, RESTART_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [path, cwnd, restartKey]);
+  useEffect(() => () => removeRunsOf(OWNER), []);
+  const changeSpeed = (s: number) => {
+    setSpeed(s);
+    if (liveId && runsStore.get(liveId)) setRunSpeed(liveId, s);
+  };
+  useRunKeys(liveId, () => setRestartKey((k) => k + 1), SPEEDS, changeSpeed);
+
+  // The address follows the window, the link and the speed on screen (all valid by then).
   const onOptionsChangeRef = useRef(onOptionsChange);
   useEffect(() => {
     onOptionsChangeRef.current = onOptionsChange;
   }, [onOptionsChange]);
-  // The address follows the window, the link and the speed on screen (all valid by then).
   useEffect(() => {
     onOptionsChangeRef.current?.({ ...path, cwnd, speed });
   }, [path, cwnd, speed]);
 
-  const fs = profile.fontSize;
-  const canvasHeight = Math.round(fs * 15);
-  const geometry = useMemo(() => pipeGeometry(width, canvasHeight, fs), [width, canvasHeight, fs]);
-  const { canvasRef, marksRef, dropsRef, redraw } = usePipeCanvas(width, canvasHeight, geometry, profile);
-  const live = useBdpLiveRun(path, cwnd, speed, geometry, { marksRef, dropsRef, redraw }, onRunError);
-  const { counts } = live;
+  // The simulated points, read off the short runs (the same as the charts' panel draws).
+  const pointIds = useRunIds(POINTS_OWNER);
+  const pointMetas = useRunMetas(pointIds);
+  const points = useMemo(
+    () =>
+      pointsOf(
+        pointIds.flatMap((id, i) => tcpTraces([{ meta: pointMetas[i], series: seriesOf(id) }], ['']).map((tr) => ({ ...tr, scenario: pointMetas[i]?.scenario, done: pointMetas[i]?.status === 'done' }))),
+        model,
+      ).points,
+    [pointIds, pointMetas, model],
+  );
+  const simAtCwnd = points.find((p) => p.cwnd === cwnd);
 
   // ---- play-through ---------------------------------------------------------------------------
   useEffect(() => {
@@ -127,44 +162,40 @@ export function BdpPipe({ profile, initialPath, initialCwnd: cwndProp, initial, 
       if (p.rateMbps !== path.rateMbps || p.delayMs !== path.delayMs || p.bufferBytes !== path.bufferBytes) setPath(p);
     }
   };
-  // A saved record: its link and window go into the form, its points onto the charts.
+  // Saved records of short runs held at a window: their link and the first one's window go into
+  // the form, their points onto the charts.
   const importRecords = (records: Record<string, unknown>[], fileName: string): string | null => {
-    const rec = records[records.length - 1];
     const refuse = (message: string) => t('common.files.bad.wrongView', { file: fileName, message });
-    let got: ReturnType<typeof fromRecord>;
+    let all: BdpPipeOptions[];
     try {
-      got = fromRecord(rec, speed);
+      all = records.map((r) => optionsOfScenario(r.scenario, speed));
     } catch (err) {
       return refuse(t('views.bdpPipe.importNotBdp', { reason: err instanceof Error ? err.message : String(err) }));
     }
-    const checked = checkPathForm(formFrom(got.options));
-    if (!checked.ok || 'error' in checkField('cwnd', String(got.options.cwnd))) return refuse(t('views.bdpPipe.importRange'));
+    const first = all[0];
+    const checked = checkPathForm(formFrom(first));
+    if (!checked.ok || all.some((o) => 'error' in checkField('cwnd', String(o.cwnd)))) return refuse(t('views.bdpPipe.importRange'));
+    if (all.some((o) => o.rateMbps !== first.rateMbps || o.delayMs !== first.delayMs || o.bufferBytes !== first.bufferBytes)) return refuse(t('views.bdpPipe.importMixed'));
     const p = checked.path;
     const nextPath = p.rateMbps === path.rateMbps && p.delayMs === path.delayMs && p.bufferBytes === path.bufferBytes ? path : p;
-    adopt(nextPath, got.points);
+    steady.adopt(nextPath, all.map((o) => o.cwnd));
+    removeRunsOf(POINTS_OWNER);
+    for (const r of records) addRecord(r as unknown as RunRecord, POINTS_OWNER);
     setPlaying(false);
     setImported(true);
     setErrors({});
     setForm(formFrom(nextPath));
     setPath(nextPath);
-    setCwnd(got.options.cwnd);
-    setCwndText(String(got.options.cwnd));
+    setCwnd(first.cwnd);
+    setCwndText(String(first.cwnd));
     return null;
   };
-
-  const onKey = (e: React.KeyboardEvent) => {
-    const target = e.target as HTMLElement;
-    if (target.tagName === 'INPUT' || target.tagName === 'SELECT') return;
-    if (e.key === ' ') {
-      e.preventDefault();
-      live.togglePause();
-    } else if (e.key === 'ArrowRight') {
-      live.step();
-    } else if (e.key === '+' || e.key === '-') {
-      const i = SPEEDS.indexOf(speed as (typeof SPEEDS)[number]);
-      const j = Math.min(SPEEDS.length - 1, Math.max(0, (i < 0 ? 2 : i) + (e.key === '+' ? 1 : -1)));
-      setSpeed(SPEEDS[j]);
-    }
+  // The run: the records of the short runs behind the points, the current window's first.
+  const exportJson = () => {
+    const done = pointIds.map((id) => runsStore.get(id)?.record).filter((r): r is RunRecord => Boolean(r));
+    const held = (r: RunRecord) => (r.scenario.flows[0] as { cwnd_fixed?: number }).cwnd_fixed;
+    done.sort((a, b) => (held(a) === cwnd ? -1 : held(b) === cwnd ? 1 : (held(a) ?? 0) - (held(b) ?? 0)));
+    return done.length > 0 ? done : null;
   };
   const reset = () => {
     setPlaying(false);
@@ -181,12 +212,6 @@ export function BdpPipe({ profile, initialPath, initialCwnd: cwndProp, initial, 
   const limit = fitLimit(model);
   const shownThr = simAtCwnd && Number.isFinite(simAtCwnd.throughputMbps) ? simAtCwnd.throughputMbps : atCwnd.throughputMbps;
   const shownRtt = simAtCwnd && Number.isFinite(simAtCwnd.rttMs) ? simAtCwnd.rttMs : atCwnd.rttMs;
-  const thrPoints = useMemo(() => points.filter((p) => Number.isFinite(p.throughputMbps)).map((p) => ({ cwnd: p.cwnd, value: p.throughputMbps })), [points]);
-  const rttPoints = useMemo(() => points.filter((p) => Number.isFinite(p.rttMs)).map((p) => ({ cwnd: p.cwnd, value: p.rttMs })), [points]);
-  const refs = [
-    { x: model.bdpFrames, label: t('views.bdpPipe.refBdp', { n: formatNumber(b, lang) }) },
-    { x: limit, label: t('views.bdpPipe.refLimit', { n: formatNumber(limit, lang) }) },
-  ];
   // For screen readers: the regime and the simulated numbers at this window, once they are known
   // (not at every step of the play-through).
   const srSummary =
@@ -199,97 +224,84 @@ export function BdpPipe({ profile, initialPath, initialCwnd: cwndProp, initial, 
           queued: formatNumber(Math.round(atCwnd.queued), lang),
         })
       : '';
-  // Two charts side by side when there is room (the flex gap is 1rem).
-  const chartWidth = width >= 900 ? Math.floor((width - 24) / 2) : width;
+
+  // Figure first: the pipe, the readout and the two charts end inside the first screen.
+  const figureFirst = useFigureFirst();
+  const projector = useProjector();
+  const fit = useFitHeight(figureRef, figureFirst, projector ? 110 : 90, undefined, 300);
+  const pipeH = fit === undefined ? undefined : Math.round(fit * 0.36);
+  const chartsH = fit === undefined ? undefined : Math.round(fit * 0.64);
+  const chartsScenario = useMemo(() => buildScenario(path, cwnd, 1), [path, cwnd]);
 
   return (
-    <section className="bdp" data-testid="view-bdp-pipe" onKeyDown={onKey}>
-      <BdpControls
-        cwnd={cwnd}
-        cwndText={cwndText}
-        xMax={xMax}
-        form={form}
-        errors={errors}
-        speed={speed}
-        paused={live.paused}
-        playing={playing}
-        lang={lang}
-        onCwnd={changeCwnd}
-        onPath={changePath}
-        onSpeed={setSpeed}
-        onPlay={() => {
-          setImported(false);
-          if (!playing && cwnd >= playSteps(model).at(-1)!) {
-            setCwnd(1);
-            setCwndText('1');
-          }
-          setPlaying(!playing);
-        }}
-        onTogglePause={live.togglePause}
-        onStep={live.step}
-        onReset={reset}
+    <div className="bdp">
+      <ViewLayout
+        testId="view-bdp-pipe"
+        formColumn="minmax(15rem, 19rem)"
+        form={
+          <BdpControls
+            cwnd={cwnd}
+            cwndText={cwndText}
+            xMax={Math.max(10, Math.ceil((limit * 1.2) / 10) * 10)}
+            form={form}
+            errors={errors}
+            playing={playing}
+            lang={lang}
+            onCwnd={changeCwnd}
+            onPath={changePath}
+            onPlay={() => {
+              setImported(false);
+              if (!playing && cwnd >= playSteps(model).at(-1)!) {
+                setCwnd(1);
+                setCwndText('1');
+              }
+              setPlaying(!playing);
+            }}
+            onReset={reset}
+          />
+        }
+        controls={
+          <>
+            <RunBar runId={liveId} prefix="bdp" onRun={() => setRestartKey((k) => k + 1)} speeds={SPEEDS} onSpeed={changeSpeed} />
+            <p className={`bdp__regime bdp__regime--${regime}`} data-testid="bdp-regime" data-regime={regime}>
+              <strong>{t(`views.bdpPipe.regimes.${regime}.name`)}</strong>{' '}
+              {t(`views.bdpPipe.regimes.${regime}.text`, { bdp: formatNumber(b, lang), limit: formatNumber(limit, lang), queued: formatNumber(Math.round(atCwnd.queued), lang) })}
+            </p>
+          </>
+        }
+        figure={
+          <div className="bdp__figure" ref={figureRef}>
+            <Panel name="bdp-pipe" runIds={liveId ? [liveId] : []} height={pipeH} />
+            <p className="bdp__readout" data-testid="bdp-readout" data-cwnd={cwnd} data-throughput={shownThr} data-rtt={shownRtt} data-source={simAtCwnd ? 'simulated' : 'model'}>
+              {t(simAtCwnd ? 'views.bdpPipe.readoutSim' : 'views.bdpPipe.readoutModel', {
+                cwnd: formatNumber(cwnd, lang),
+                throughput: formatRate(shownThr, lang, { digits: 1 }),
+                rtt: formatMs(shownRtt, lang, { digits: 1 }),
+                modelThroughput: formatRate(atCwnd.throughputMbps, lang, { digits: 1 }),
+                modelRtt: formatMs(atCwnd.rttMs, lang, { digits: 1 }),
+              })}
+            </p>
+            <Panel name="bdp-charts" runIds={pointIds} height={chartsH} options={{ cwnd, scenario: chartsScenario }} />
+          </div>
+        }
+        below={
+          <div className="bdp__below">
+            <p className="visually-hidden" aria-live="polite" data-testid="bdp-summary">{srSummary}</p>
+            <FigureTools
+              figureRef={figureRef}
+              name={`bdp-pipe-cwnd${cwnd}`}
+              title={t('views.bdpPipe.title')}
+              csv={() => toCsv(CSV_HEADER, csvRows(points, path))}
+              json={exportJson}
+              noRecord={points.length === 0}
+              onImport={importRecords}
+              multiple
+            />
+            {imported ? <p className="bdp__imported" data-testid="bdp-imported">{t('views.bdpPipe.imported', { n: formatNumber(points.length, lang) })}</p> : null}
+            <p className="bdp__note">{t('views.bdpPipe.note')}</p>
+          </div>
+        }
       />
-
-      <p className={`bdp__regime bdp__regime--${regime}`} data-testid="bdp-regime" data-regime={regime}>
-        <strong>{t(`views.bdpPipe.regimes.${regime}.name`)}</strong>{' '}
-        {t(`views.bdpPipe.regimes.${regime}.text`, { bdp: formatNumber(b, lang), limit: formatNumber(limit, lang), queued: formatNumber(Math.round(atCwnd.queued), lang) })}
-      </p>
-
-      <p className="visually-hidden" aria-live="polite" data-testid="bdp-summary">{srSummary}</p>
-
-      <div className="bdp__figure" ref={figureRef}>
-      <div className="bdp__pipe" ref={wrapRef}>
-        <canvas
-          ref={canvasRef}
-          data-testid="bdp-canvas"
-          data-in-pipe={counts.pipe}
-          data-in-queue={counts.queue}
-          data-acks={counts.acks}
-          data-drops={counts.drops}
-          data-t={counts.t}
-          style={{ width, height: canvasHeight }}
-          aria-hidden="true"
-        />
-        <PipeLabels g={geometry} width={width} height={canvasHeight} counts={counts} model={model} bdp={b} profile={profile} lang={lang} />
-        {live.runError ? <p className="view-field__error" role="alert">{live.runError}</p> : null}
-      </div>
-
-      <p className="bdp__readout" data-testid="bdp-readout" data-cwnd={cwnd} data-throughput={shownThr} data-rtt={shownRtt}
-        data-source={simAtCwnd ? 'simulated' : 'model'}>
-        {t(simAtCwnd ? 'views.bdpPipe.readoutSim' : 'views.bdpPipe.readoutModel', {
-          cwnd: formatNumber(cwnd, lang),
-          throughput: formatRate(shownThr, lang, { digits: 1 }),
-          rtt: formatMs(shownRtt, lang, { digits: 1 }),
-          modelThroughput: formatRate(atCwnd.throughputMbps, lang, { digits: 1 }),
-          modelRtt: formatMs(atCwnd.rttMs, lang, { digits: 1 }),
-        })}
-      </p>
-
-      <div className="bdp__charts">
-        <CwndChart testId="bdp-throughput-chart" title={t('views.bdpPipe.throughputTitle')} yLabel={t('views.bdpPipe.throughputAxis')}
-          xLabel={t('views.bdpPipe.cwndAxis')} lang={lang} profile={profile} width={chartWidth} curve={curve}
-          pick={pickThroughput} points={thrPoints} xMax={xMax} current={cwnd} refs={refs}
-          legendModel={t('views.bdpPipe.legendModel')} legendSim={t('views.bdpPipe.legendSim')} />
-        <CwndChart testId="bdp-rtt-chart" title={t('views.bdpPipe.rttTitle')} yLabel={t('views.bdpPipe.rttAxis')}
-          xLabel={t('views.bdpPipe.cwndAxis')} lang={lang} profile={profile} width={chartWidth} curve={curve}
-          pick={pickRtt} points={rttPoints} xMax={xMax} current={cwnd} refs={refs}
-          legendModel={t('views.bdpPipe.legendModel')} legendSim={t('views.bdpPipe.legendSim')} />
-      </div>
-      </div>
-      <FigureTools
-        figureRef={figureRef}
-        name={`bdp-pipe-cwnd${cwnd}`}
-        title={t('views.bdpPipe.title')}
-        csv={() => toCsv(CSV_HEADER, csvRows(points, path))}
-        json={() => bdpRecord(live.scenarioRef.current ?? buildScenario(path, cwnd, LIVE_S), live.seriesRef.current, points, { ...path, cwnd, speed })}
-        noRecord={counts.t === 0}
-        onImport={importRecords}
-      />
-      {imported ? <p className="bdp__imported" data-testid="bdp-imported">{t('views.bdpPipe.imported', { n: formatNumber(points.length, lang) })}</p> : null}
-      <p className="bdp__note">{t('views.bdpPipe.note')}</p>
-    </section>
+    </div>
   );
 }
-
-const pickThroughput = (p: { throughputMbps: number }) => p.throughputMbps;
-const pickRtt = (p: { rttMs: number }) => p.rttMs;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseRunRecordText, toCsv } from '../shared/files';
+import { buildScenario, COURSE_PATH } from '../../panels/bdp-pipe/model';
+import { toCsv } from '../shared/files';
 import { readViewParams, writeViewParams } from '../shared/viewParams';
-import { buildScenario, COURSE_PATH } from './model';
+import { BDP_PIPE_DECLARATION as D } from './declaration';
 import { BDP_PIPE_PARAMS } from './params';
-import { appendSeries, bdpRecord, CSV_HEADER, csvRows, DEFAULT_BDP_OPTIONS, emptySeries, fromRecord, MAX_SAMPLES } from './record';
+import { CSV_HEADER, csvRows, DEFAULT_BDP_OPTIONS, optionsOfScenario } from './record';
 
 const points = [
   { cwnd: 100, throughputMbps: 28.9, rttMs: 40.1 },
@@ -11,41 +12,25 @@ const points = [
   { cwnd: 400, throughputMbps: NaN, rttMs: 81 },
 ];
 
-describe('the BDP pipe record', () => {
-  it('is a RunRecord of version 1 with the streamed series and the points, and reads back', () => {
-    const s = emptySeries();
-    appendSeries(s, [0.01, 0.02], { cwnd: [239, 239], rtt_ms: [40, 41], delivered_mbps: [47, NaN] });
-    const opts = { ...COURSE_PATH, cwnd: 239, speed: 0.1 };
-    const rec = bdpRecord(buildScenario(COURSE_PATH, 239, 600), s, points, opts);
-    const parsed = parseRunRecordText(JSON.stringify(rec));
-    expect(parsed.ok).toBe(true);
-    expect(rec).toMatchObject({ version: 1, series: { t_s: [0.01, 0.02], flows: { s1: { delivered_mbps: [47, null] } } }, summary: { cwnd: 239 } });
-    const back = fromRecord(JSON.parse(JSON.stringify(rec)) as Record<string, unknown>, 0.05);
-    expect(back.options).toEqual({ ...COURSE_PATH, cwnd: 239, speed: 0.05 });
-    expect(back.points).toHaveLength(3);
-    expect(back.points[1]).toEqual(points[1]);
-    expect(back.points[2].throughputMbps).toBeNaN();
+describe('the BDP pipe declaration', () => {
+  it('reads back the options of the scenario it builds (round trip)', () => {
+    for (const o of [DEFAULT_BDP_OPTIONS, { ...COURSE_PATH, rateMbps: 100, delayMs: 12.5, bufferBytes: 512000, cwnd: 239, speed: 1 }]) {
+      expect(D.fromScenario(D.toScenario(o), o)).toEqual(o);
+    }
   });
-  it('reads one point from a plain run of a held window, and refuses other runs', () => {
-    const rec = {
-      version: 1,
-      scenario: buildScenario(COURSE_PATH, 100, 3),
-      summary: {},
-      series: { t_s: [0.5, 1.5, 2.5], flows: { s1: { rtt_ms: [40, 40, 42], delivered_mbps: [10, 28, 30] } } },
-    };
-    const back = fromRecord(rec, 1);
-    expect(back.points).toEqual([{ cwnd: 100, throughputMbps: 29, rttMs: 41 }]);
-    expect(() => fromRecord({ ...rec, scenario: { link: { rate_mbps: 50 }, flows: [{ id: 's1', cc: 'reno' }] } }, 1)).toThrow(/cwnd/);
-    expect(() => fromRecord({ ...rec, scenario: {} }, 1)).toThrow();
+  it('refuses a run that is not held at one window, or not on a FIFO', () => {
+    expect(D.fromScenario({ link: { rate_mbps: 50, delay_ms: 40 }, flows: [{ id: 's1', cc: 'reno' }] }, DEFAULT_BDP_OPTIONS)).toBeNull();
+    expect(() => optionsOfScenario({ ...buildScenario(COURSE_PATH, 100, 3), link: { rate_mbps: 50, delay_ms: 40, queue: { kind: 'codel', limit_packets: 10 } } }, 1)).toThrow(/FIFO/);
+    expect(() => optionsOfScenario({}, 1)).toThrow();
   });
-  it('keeps at most MAX_SAMPLES samples', () => {
-    const s = emptySeries();
-    const t = new Float64Array(MAX_SAMPLES + 5);
-    appendSeries(s, t, undefined);
-    expect(s.t_s).toHaveLength(MAX_SAMPLES);
-    expect(s.cwnd[0]).toBeNaN();
+  it('counts the ACK path in the delay it reads', () => {
+    const sc = { link: { rate_mbps: 50, delay_ms: 30, reverse_delay_ms: 10, queue: { kind: 'fifo', limit_bytes: 256000 } }, flows: [{ id: 's1', cwnd_fixed: 50 }] };
+    expect(optionsOfScenario(sc, 0.1)).toEqual({ ...COURSE_PATH, cwnd: 50, speed: 0.1 });
   });
-  it('writes one CSV row per point beside the closed form', () => {
+});
+
+describe('the BDP pipe CSV', () => {
+  it('writes one row per point beside the closed form', () => {
     const csv = toCsv(CSV_HEADER, csvRows(points, COURSE_PATH)).split('\n');
     expect(csv[0]).toBe('cwnd,throughput_mbps,rtt_ms,model_throughput_mbps,model_rtt_ms,model_queued_frames');
     const row = csv[2].split(',').map(Number);

@@ -67,7 +67,7 @@ export function SawtoothForm({ form, errors, locked, onChange, onSubmit }: Props
           <label className="view-field__label" htmlFor={`${uid}-cc`}>{t('views.sawtooth.cc')}</label>
           <select id={`${uid}-cc`} className="view-field__input" data-testid="saw-cc" value={form.cc} disabled={locked} onChange={(e) => onChange({ ...form, cc: e.target.value as Cc })}>
             {ccs.map((c) => (
-              <option key={c} value={c}>{t(`views.sawtooth.ccName.${c}`)}</option>
+              <option key={c} value={c}>{t(`panels.sawtooth.ccName.${c}`)}</option>
             ))}
           </select>
         </div>

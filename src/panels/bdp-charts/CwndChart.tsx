@@ -1,0 +1,99 @@
+// Throughput or RTT against cwnd: the closed-form line (paper model) under the simulated points.
+// The title and the legend have a line each above the plot, and the reference lines' labels are
+// stacked one under the other, so that none covers another ("BDP 165" next to "BDP + buffer 334").
+import { line, scaleLinear } from 'd3';
+import { useMemo } from 'react';
+import type { ChartProfile } from '../../charts/profile';
+import { tickFormatter } from '../../charts/ticks';
+import type { ModelPoint } from '../bdp-pipe/model';
+
+export interface SimPoint {
+  cwnd: number;
+  value: number;
+}
+
+interface Props {
+  testId: string;
+  /** Height in CSS px (default 16 lines of type). */
+  height?: number;
+  title: string;
+  yLabel: string;
+  xLabel: string;
+  lang: string;
+  profile: ChartProfile;
+  width: number;
+  curve: readonly ModelPoint[];
+  pick: (p: ModelPoint) => number;
+  points: readonly SimPoint[];
+  xMax: number;
+  current: number;
+  refs: readonly { x: number; label: string }[];
+  legendModel: string;
+  legendSim: string;
+}
+
+export function CwndChart(props: Props) {
+  const { profile: pr, width, curve, pick, points, xMax, current } = props;
+  const fs = pr.fontSize;
+  const height = Math.round(props.height ?? fs * 16);
+  const m = { top: fs * 4.4, right: fs, bottom: fs * 3, left: fs * 4 };
+  const yMax = useMemo(() => {
+    let top = 0;
+    for (const p of curve) top = Math.max(top, pick(p));
+    for (const p of points) if (Number.isFinite(p.value)) top = Math.max(top, p.value);
+    return top > 0 ? top * 1.12 : 1;
+  }, [curve, pick, points]);
+  const x = scaleLinear().domain([0, xMax]).range([m.left, width - m.right]);
+  const y = scaleLinear().domain([0, yMax]).range([height - m.bottom, m.top]);
+  const path = line<ModelPoint>().x((p) => x(p.cwnd)).y((p) => y(pick(p)))(curve as ModelPoint[]) ?? '';
+  const fx = tickFormatter([0, xMax], 8, props.lang);
+  const fy = tickFormatter([0, yMax], 5, props.lang);
+  const currentModel = curve.length ? pick(curve.reduce((a, b) => (Math.abs(b.cwnd - current) < Math.abs(a.cwnd - current) ? b : a))) : 0;
+  return (
+    <figure className="bdp-chart">
+      <svg
+        data-testid={props.testId}
+        data-points={points.length}
+        width={width}
+        height={height}
+        role="img"
+        aria-label={props.title}
+        style={{ fontSize: fs, fontFamily: pr.fontFamily }}
+      >
+        <text x={m.left} y={fs * 1.2} fill={pr.text} fontWeight="bold">{props.title}</text>
+        {y.ticks(5).map((v) => (
+          <g key={`y${v}`}>
+            <line x1={m.left} x2={width - m.right} y1={y(v)} y2={y(v)} stroke={pr.grid} />
+            <text x={m.left - fs * 0.4} y={y(v)} dy="0.35em" textAnchor="end" fill={pr.text}>{fy(v)}</text>
+          </g>
+        ))}
+        {x.ticks(8).map((v) => (
+          <text key={`x${v}`} x={x(v)} y={height - m.bottom + fs * 1.2} textAnchor="middle" fill={pr.text}>{fx(v)}</text>
+        ))}
+        <line data-axis="x" x1={m.left} x2={width - m.right} y1={height - m.bottom} y2={height - m.bottom} stroke={pr.axis} strokeWidth={pr.axisWidth} />
+        <line data-axis="y" x1={m.left} x2={m.left} y1={m.top} y2={height - m.bottom} stroke={pr.axis} strokeWidth={pr.axisWidth} />
+        {props.refs.map((r, i) => (
+          <g key={r.label} data-ref={i}>
+            <line x1={x(r.x)} x2={x(r.x)} y1={m.top} y2={height - m.bottom} stroke={pr.axis} strokeDasharray="4 4" />
+            <text x={x(r.x) > width * 0.75 ? x(r.x) - 3 : x(r.x) + 3} textAnchor={x(r.x) > width * 0.75 ? 'end' : 'start'} y={m.top + fs * (0.9 + 1.1 * i)} fill={pr.text} fontSize={fs * 0.85}
+              paintOrder="stroke" stroke={pr.background} strokeWidth={fs * 0.25}>{r.label}</text>
+          </g>
+        ))}
+        <path d={path} fill="none" stroke={pr.series[0]} strokeWidth={pr.lineWidth * 1.5} />
+        {points.map((p) => (
+          <circle key={p.cwnd} cx={x(p.cwnd)} cy={y(p.value)} r={pr.pointRadius * 1.6} fill={pr.series[1]} stroke={pr.background} strokeWidth={1} />
+        ))}
+        <line x1={x(current)} x2={x(current)} y1={m.top} y2={height - m.bottom} stroke={pr.series[2] ?? pr.text} strokeWidth={pr.lineWidth} />
+        <circle cx={x(current)} cy={y(currentModel)} r={pr.pointRadius * 2} fill="none" stroke={pr.series[2] ?? pr.text} strokeWidth={2} />
+        <text x={(m.left + width - m.right) / 2} y={height - fs * 0.4} textAnchor="middle" fill={pr.text}>{props.xLabel}</text>
+        <text transform={`translate(${fs * 1.1},${(m.top + height - m.bottom) / 2}) rotate(-90)`} textAnchor="middle" fill={pr.text}>{props.yLabel}</text>
+        <g transform={`translate(${m.left},${fs * 2.7})`} data-legend="">
+          <line x1={0} x2={fs * 1.5} y1={-fs * 0.35} y2={-fs * 0.35} stroke={pr.series[0]} strokeWidth={pr.lineWidth * 1.5} />
+          <text x={fs * 1.9} y={0} fill={pr.text} fontSize={fs * 0.85}>{props.legendModel}</text>
+          <circle cx={fs * 10.2} cy={-fs * 0.35} r={pr.pointRadius * 1.6} fill={pr.series[1]} />
+          <text x={fs * 10.9} y={0} fill={pr.text} fontSize={fs * 0.85}>{props.legendSim}</text>
+        </g>
+      </svg>
+    </figure>
+  );
+}

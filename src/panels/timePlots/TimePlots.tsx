@@ -1,0 +1,236 @@
+// Stacked plots on one time axis, shared by the time-based panels (the sawtooth, the queue): the
+// dense series on one canvas under SVG axes, a pointer surface that sets the shared time cursor
+// (and zooms with the wheel and pans by dragging, when the panel allows it), and the cursor drawn
+// as a vertical line in every plot. The canvas redraws on animation frames while a run streams
+// (useRunFrames); the SVG follows the panel's renders.
+import { useEffect, useMemo, useRef, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { scaleLinear, type ScaleLinear } from 'd3';
+import { preparePlotCanvas } from '../../charts/canvas';
+import type { ChartProfile } from '../../charts/profile';
+import '../../charts/chart.css';
+import { tickFormatter } from '../../charts/ticks';
+import { useElementWidth } from '../../charts/useElementWidth';
+import { useRunFrames } from '../useRunFrames';
+import { panBy, wheelFactor, zoomAt, type Domain } from './zoom';
+import './timePlots.css';
+
+export interface PlotScales {
+  x: ScaleLinear<number, number>;
+  y: ScaleLinear<number, number>;
+  /** Top of the plot in canvas px (plots are stacked on one canvas). */
+  top: number;
+  width: number;
+  height: number;
+}
+
+export interface TimePlot {
+  key: string;
+  /** Height of the plot area, CSS px. */
+  height: number;
+  yUpper: number;
+  yLabel: string;
+  yTicks: number;
+  /** Divide tick values by this (1024 to label bytes in KiB). */
+  yTickScale?: number;
+  testId: string;
+  ariaLabel: string;
+  /** data-* attributes of the plot (counts the e2e specs read). */
+  attrs?: Record<string, string | number>;
+  /** SVG in the plot's coordinates over the series (reference lines, marks); it lets the pointer
+   * through to the cursor surface unless an element sets pointerEvents="auto" (clickable marks). */
+  overlay?(s: PlotScales): ReactNode;
+}
+
+export interface TimePlotsProps {
+  runIds: readonly string[];
+  plots: readonly TimePlot[];
+  domain: Domain;
+  fullDomain: Domain;
+  minSpan?: number;
+  /** Zoom with the wheel and pan by dragging (omit for a fixed window). */
+  onDomainChange?(d: Domain): void;
+  cursor: number | null;
+  onCursor(tS: number | null): void;
+  /** Draws the series; called on animation frames while the runs stream and after each render. */
+  draw(ctx: CanvasRenderingContext2D, plots: readonly PlotScales[], domain: Domain): void;
+  profile: ChartProfile;
+  lang: string;
+  xLabel: string;
+  pointerTestId: string;
+  /** Shown over the first plot when there is nothing to draw. */
+  emptyMessage?: string | null;
+  className?: string;
+}
+
+export function TimePlots(p: TimePlotsProps) {
+  const { profile, lang } = p;
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const overlayRef = useRef<SVGRectElement>(null);
+  const width = useElementWidth(wrapRef, 800);
+  const fs = profile.fontSize;
+  const margin = { top: Math.round(fs * 1.2), right: Math.round(fs * 1.2), left: Math.round(fs * 4.8), gap: Math.round(fs * 2.4), bottom: Math.round(fs * 3.4) };
+  const innerW = Math.max(10, width - margin.left - margin.right);
+  const x = useMemo(() => scaleLinear().domain(p.domain).range([0, innerW]), [p.domain, innerW]);
+  const scales = useMemo(
+    () =>
+      p.plots.map((pl, i): PlotScales => ({
+        x,
+        y: scaleLinear().domain([0, pl.yUpper]).range([pl.height, 0]),
+        top: p.plots.slice(0, i).reduce((sum, above) => sum + above.height + margin.gap, 0),
+        width: innerW,
+        height: pl.height,
+      })),
+    [p.plots, x, innerW, margin.gap],
+  );
+  const canvasH = scales.length ? scales[scales.length - 1].top + scales[scales.length - 1].height : 0;
+  const height = margin.top + canvasH + margin.bottom;
+
+  // The canvas: on every frame a run brings data, and after every render (zoom, size, options).
+  const latest = useRef({ draw: p.draw, scales, domain: p.domain, innerW, canvasH });
+  useEffect(() => {
+    latest.current = { draw: p.draw, scales, domain: p.domain, innerW, canvasH };
+  });
+  const paint = () => {
+    const l = latest.current;
+    const ctx = preparePlotCanvas(canvasRef.current, l.innerW, l.canvasH);
+    if (!ctx) return;
+    l.draw(ctx, l.scales, l.domain);
+    ctx.restore();
+  };
+  useRunFrames(p.runIds, paint);
+  useEffect(paint);
+
+  // Wheel zoom needs a non-passive listener to keep the page from scrolling.
+  const propsRef = useRef(p);
+  useEffect(() => {
+    propsRef.current = p;
+  });
+  const zoomable = Boolean(p.onDomainChange);
+  useEffect(() => {
+    const el = overlayRef.current;
+    if (!el || !zoomable) return;
+    const onWheel = (e: WheelEvent) => {
+      const cur = propsRef.current;
+      if (!cur.onDomainChange || cur.fullDomain[1] <= cur.fullDomain[0]) return;
+      e.preventDefault();
+      const box = el.getBoundingClientRect();
+      const span = cur.domain[1] - cur.domain[0];
+      const center = cur.domain[0] + ((e.clientX - box.left) / box.width) * span;
+      cur.onDomainChange(zoomAt(cur.domain, cur.fullDomain, center, wheelFactor(e.deltaY), cur.minSpan ?? 0));
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  }, [zoomable]);
+
+  const drag = useRef<{ px: number; domain: Domain } | null>(null);
+  const timeAt = (e: ReactPointerEvent) => {
+    const box = (e.currentTarget as Element).getBoundingClientRect();
+    return x.invert(e.clientX - box.left);
+  };
+  const onPointerDown = (e: ReactPointerEvent<SVGRectElement>) => {
+    if (e.button !== 0 || !p.onDomainChange) return;
+    drag.current = { px: e.clientX, domain: p.domain };
+    e.currentTarget.setPointerCapture(e.pointerId);
+  };
+  const onPointerMove = (e: ReactPointerEvent<SVGRectElement>) => {
+    const d = drag.current;
+    if (d && p.onDomainChange) {
+      const dt = ((d.px - e.clientX) / innerW) * (d.domain[1] - d.domain[0]);
+      if (Math.abs(d.px - e.clientX) > 2) p.onDomainChange(panBy(d.domain, p.fullDomain, dt, p.minSpan ?? 0));
+    }
+    const tS = timeAt(e);
+    p.onCursor(Math.min(p.fullDomain[1], Math.max(0, tS)));
+  };
+  const endDrag = () => {
+    drag.current = null;
+  };
+
+  const svgText = { fill: profile.text, fontSize: fs, fontFamily: profile.fontFamily } as const;
+  const inside = (tt: number) => tt >= p.domain[0] && tt <= p.domain[1];
+  const xTicks = Math.max(2, Math.min(12, Math.floor(innerW / (fs * 6))));
+  const fx = tickFormatter([p.domain[0], p.domain[1]], xTicks, lang);
+  const last = scales.length - 1;
+
+  return (
+    <div className={`ts-chart time-plots ${p.className ?? ''}`} ref={wrapRef} style={{ height }}>
+      <canvas
+        ref={canvasRef}
+        className="ts-chart__canvas"
+        style={{ left: margin.left, top: margin.top, width: innerW, height: canvasH }}
+        aria-hidden="true"
+      />
+      <svg className="ts-chart__svg" width={width} height={height}>
+        {/* Pointer surface over every plot (the plots let the pointer through except on their marks). */}
+        <rect
+          ref={overlayRef}
+          data-testid={p.pointerTestId}
+          x={margin.left}
+          y={margin.top}
+          width={innerW}
+          height={canvasH}
+          fill="transparent"
+          style={{ cursor: 'crosshair', touchAction: zoomable ? 'none' : 'pan-y' }}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={endDrag}
+          onPointerCancel={endDrag}
+          onPointerLeave={() => {
+            endDrag();
+            p.onCursor(null);
+          }}
+        />
+        {p.plots.map((pl, i) => {
+          const s = scales[i];
+          const fy = tickFormatter([0, pl.yUpper], pl.yTicks, lang, pl.yTickScale ?? 1);
+          const attrs = Object.fromEntries(Object.entries(pl.attrs ?? {}).map(([k, v]) => [`data-${k}`, v]));
+          return (
+            <g
+              key={pl.key}
+              transform={`translate(${margin.left},${margin.top + s.top})`}
+              data-testid={pl.testId}
+              {...attrs}
+              pointerEvents="none"
+              role="img"
+              aria-label={pl.ariaLabel}
+            >
+              <g>
+                {s.y.ticks(pl.yTicks).map((v) => (
+                  <g key={v} className="tick" data-axis="y" transform={`translate(0,${s.y(v)})`}>
+                    <line x2={innerW} stroke={profile.grid} />
+                    <text x={-fs * 0.5} dy="0.32em" textAnchor="end" {...svgText}>{fy(v)}</text>
+                  </g>
+                ))}
+                <line x1={0} x2={0} y1={0} y2={pl.height} stroke={profile.axis} strokeWidth={profile.axisWidth} />
+                <line x1={0} x2={innerW} y1={pl.height} y2={pl.height} stroke={profile.axis} strokeWidth={profile.axisWidth} />
+                <text transform={`translate(${-margin.left + fs * 1.1},${pl.height / 2}) rotate(-90)`} textAnchor="middle" {...svgText}>
+                  {pl.yLabel}
+                </text>
+                {i === last
+                  ? x.ticks(xTicks).map((v) => (
+                      <g key={v} className="tick" data-axis="x" transform={`translate(${x(v)},${pl.height})`}>
+                        <line y2={fs * 0.4} stroke={profile.axis} strokeWidth={profile.axisWidth} />
+                        <text y={fs * 1.5} textAnchor="middle" {...svgText}>{fx(v)}</text>
+                      </g>
+                    ))
+                  : null}
+                {i === last ? (
+                  <text x={innerW / 2} y={pl.height + fs * 2.9} textAnchor="middle" {...svgText}>{p.xLabel}</text>
+                ) : null}
+              </g>
+              {pl.overlay?.(s)}
+              {p.cursor !== null && inside(p.cursor) ? (
+                <line className="time-plots__cursor" x1={x(p.cursor)} x2={x(p.cursor)} y1={0} y2={pl.height} stroke={profile.text} strokeWidth={1} pointerEvents="none" />
+              ) : null}
+            </g>
+          );
+        })}
+      </svg>
+      {p.emptyMessage && p.plots.length > 0 ? (
+        <p className="ts-chart__empty time-plots__empty" style={{ left: margin.left, top: margin.top, width: innerW, height: p.plots[0].height }}>
+          {p.emptyMessage}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -51,7 +51,8 @@ export function keySubmissions(course: Course, students: readonly string[], lang
     records.set(keys[i], o.record as unknown as RunRecordLike);
   });
   return students.map((s, i) => {
-    const runs = new Map(perStudent[i].map(({ id, scenario }) => [id, records.get(stableStringify(scenario))!]));
+    // A copy per student: students who ran the same scenario must not share one object.
+    const runs = new Map(perStudent[i].map(({ id, scenario }) => [id, structuredClone(records.get(stableStringify(scenario))!)]));
     return buildSubmission(keyWork(course, s, lang, runs, created));
   });
 }

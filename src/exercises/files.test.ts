@@ -100,3 +100,30 @@ describe('course file (version 1)', () => {
     expect(!code.ok && code.error.es).toBe("course: no puede estar vacío.");
   });
 });
+
+describe('docs/submission.md', () => {
+  const doc = readFileSync(join(ROOT, 'docs/submission.md'), 'utf8');
+  const blocks = [...doc.matchAll(/```json\n([\s\S]*?)\n```/g)].map((m) => JSON.parse(m[1]) as unknown);
+
+  it('its submission example is valid, and grades full marks once its run is re-simulated', async () => {
+    const { planGrading, finishGrading } = await import('./grading');
+    const { createSimulation } = await import('../sim');
+    const sub = parseSubmission(blocks[0]);
+    expect(sub.ok, sub.ok ? '' : sub.error.en).toBe(true);
+    if (!sub.ok) return;
+    const course = parseCourse({ version: 1, course: 'REDES-2026-1', exercises: sub.value.exercises.map((e) => e.id) });
+    if (!course.ok) throw new Error(course.error.en);
+    const plan = planGrading('example', sub.value, course.value);
+    expect(plan.jobs).toHaveLength(1);
+    const sim = createSimulation(plan.jobs[0].scenario);
+    sim.runToEnd();
+    const rec = sim.record();
+    const r = finishGrading(plan, new Map([[plan.jobs[0].key, { summary: rec.summary as never, engine: rec.engine }]]), rec.engine);
+    expect(r.score).toBe(r.max);
+    expect(r.exercises.find((e) => e.id === 'c2-lab1')!.prediction).toEqual({ value: 60, simulated: expect.any(Number) });
+  });
+
+  it('its course example is examples/course.json', () => {
+    expect(blocks[1]).toEqual(JSON.parse(readFileSync(join(ROOT, 'examples/course.json'), 'utf8')));
+  });
+});

@@ -36,7 +36,8 @@ function firstAvoidanceRound(trace: ReturnType<typeof renoTrace>, after: number)
 
 function drawParams(d: Draw): P {
   for (let i = 0; i < 64; i++) {
-    const ssthresh = d.pick([12, 16, 20, 24, 28, 32, 40, 48]);
+    // Any threshold from 10 to 48: one that is not a power of two also tests slow start's cap.
+    const ssthresh = d.int(10, 48);
     const probe = renoTrace({ ssthresh, rounds: 200 });
     // The dup ACKs come a few rounds into congestion avoidance, the timeout a few rounds later,
     // and the table runs until slow start after the timeout has handed over to avoidance.

@@ -25,8 +25,8 @@ export function cwndTable(p: P): number[][] {
 }
 
 function drawParams(d: Draw): P {
-  const ssthresh = d.int(6, 16);
-  const dupAt = ssthresh + d.int(3, 6);
+  const ssthresh = d.int(6, 24);
+  const dupAt = ssthresh + d.int(3, 8);
   const reach = renoTrace({ ssthresh, rounds: 200 }).find((r) => r.cwnd >= dupAt)!.round;
   // A few rounds after the reduction, so the new threshold and the linear climb both show.
   return { ssthresh, dup_at_cwnd: dupAt, rounds: reach + d.int(3, 5) };

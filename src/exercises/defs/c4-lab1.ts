@@ -29,7 +29,7 @@ export const c4lab1 = runExercise<P>({
   tolerance: 0.01,
   notes: NOTES,
   // 100 to 300 KiB: at least two sawtooth losses fit in 30 s, and the RTT's peak moves with it.
-  draw: (d: Draw) => ({ buffer_kib: d.pick([100, 125, 150, 175, 200, 225, 250, 275, 300]) }),
+  draw: (d: Draw) => ({ buffer_kib: 10 * d.int(10, 30) }),
   vars: (p) => ({ buffer: p.buffer_kib }),
   mistakes: ['slow-start-losses', 'reported-median', 'reported-min'],
   widget: (p) => ({ preset: 'lab-baseline-reno', set: { 'link.queue.limit_bytes': p.buffer_kib * KIB } }),

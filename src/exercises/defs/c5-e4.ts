@@ -26,8 +26,20 @@ export interface Convergence {
   steps: number;
 }
 
+const memo = new Map<string, Convergence | null>();
+
 /** Reductions and steps until |x1 - x2| < 1 under AIMD with factor `md`; null if never. */
 export function convergence(p: P, md: number): Convergence | null {
+  // Pure and asked for several times per check (key, mistakes, speed): computed once.
+  const k = `${p.capacity}|${p.x1}|${p.x2}|${p.ai}|${md}`;
+  if (!memo.has(k)) {
+    if (memo.size > 1000) memo.clear();
+    memo.set(k, computeConvergence(p, md));
+  }
+  return memo.get(k)!;
+}
+
+function computeConvergence(p: P, md: number): Convergence | null {
   const rows: PhaseRow[] = phaseTrajectory('aimd', STEPS, {
     capacity: p.capacity, start: [p.x1, p.x2], additiveIncrease: p.ai, multiplicativeDecrease: md,
   });

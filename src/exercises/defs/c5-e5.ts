@@ -38,10 +38,11 @@ export function perFlowTrajectory(p: P, steps: number): [number, number][] {
 }
 
 function drawParams(d: Draw): P {
-  const honest = d.int(2, 6);
-  const cheater = honest * d.pick([1.5, 2, 3]);
+  const honest = d.int(2, 8);
+  const cheater = honest + d.int(1, 8);
   const flow2Cheats = d.next() < 0.5;
-  const x1 = d.int(1, 8) * 5;
+  // An unfair start inside the plane (x2 up to 95 of 100), as the notes' (10, 70).
+  const x1 = d.int(1, 7) * 5;
   return {
     capacity: 100, x1, x2: x1 + d.int(6, 12) * 5,
     a1: flow2Cheats ? honest : cheater, a2: flow2Cheats ? cheater : honest,

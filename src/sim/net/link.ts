@@ -7,6 +7,7 @@
 import type { Component, Kernel } from '../core/kernel';
 import { PF_GSO_CONT } from '../core/packet-pool';
 import { nsPerByte } from '../core/time';
+import { log } from '../core/detmath';
 import { Rng } from '../core/rng';
 import type { QueueDiscipline } from './queue';
 import { DelayLine } from './delay-line';
@@ -16,6 +17,8 @@ import type { DropLog } from '../record/packets';
 const K_TX_DONE = 1;
 /** Event kind: the head of the delay line reaches the far end. */
 const K_ARRIVE = 2;
+/** Event kind: a host stall is over; the link may start its next frame. */
+const K_STALL_END = 3;
 
 export interface LinkConfig {
   name: string; // used in loss stream names, e.g. "fwd"
@@ -28,6 +31,12 @@ export interface LinkConfig {
    * marked PF_GSO_CONT after the first).
    */
   lossUnit?: 'frame' | 'gso';
+  /**
+   * Host stalls of the sending router: at times of a Poisson process (mean interval, ns; 0: none)
+   * no new frame starts serialising for `stallNs` (a softirq or timer deferred on a loaded host).
+   */
+  stallEveryNs?: number;
+  stallNs?: number;
 }
 
 export class Link implements Component {
@@ -51,6 +60,13 @@ export class Link implements Component {
   private readonly delayNs: number;
   private readonly loss: number;
   private readonly lossPerGso: boolean;
+  private readonly stallEveryNs: number;
+  private readonly stallNs: number;
+  private readonly stallRng: Rng | null;
+  private nextStallAt = Infinity;
+  private stallUntil = -1;
+  /** Host stalls that held back a frame. */
+  stalls = 0;
   /** Per source: whether the GSO packet being serialised was lost (lossUnit "gso"). */
   private readonly gsoLost: Uint8Array;
   private readonly rngs: Rng[];
@@ -79,6 +95,10 @@ export class Link implements Component {
     this.delayNs = cfg.delayNs;
     this.loss = cfg.loss;
     this.lossPerGso = cfg.lossUnit === 'gso';
+    this.stallEveryNs = cfg.stallEveryNs ?? 0;
+    this.stallNs = cfg.stallNs ?? 0;
+    this.stallRng = this.stallEveryNs > 0 && this.stallNs > 0 ? new Rng(seed, `link:${cfg.name}:stall`) : null;
+    if (this.stallRng !== null) this.nextStallAt = this.stallInterval();
     const n = sourceNames.length;
     this.rngs = sourceNames.map((s) => new Rng(seed, `link:${cfg.name}:${s}`));
     this.routeTarget = new Int32Array(n).fill(-1);
@@ -149,6 +169,7 @@ export class Link implements Component {
 
   handle(kind: number, p: number): void {
     if (kind === K_ARRIVE) this.arrive();
+    else if (kind === K_STALL_END) this.startNext();
     else this.txDone(p);
   }
 
@@ -201,8 +222,27 @@ export class Link implements Component {
   }
 
   /** Starts serialising the next waiting packet, if any survives the discipline's dequeue. */
+  /** Exponential interval between stall starts, from the link's own stream (detmath log). */
+  private stallInterval(): number {
+    return -this.stallEveryNs * log(1 - (this.stallRng as Rng).next());
+  }
+
   private startNext(): void {
     const fifo = this.fifo;
+    if (this.stallRng !== null && fifo.count > 0) {
+      const now = this.k.now;
+      while (now >= this.nextStallAt) {
+        this.stallUntil = Math.max(this.stallUntil, this.nextStallAt + this.stallNs);
+        this.nextStallAt += this.stallInterval();
+      }
+      if (now < this.stallUntil) {
+        // Stalled: nothing starts until the host gets back to it; the link counts as busy.
+        this.busy = true;
+        this.stalls++;
+        this.k.queue.push(Math.ceil(this.stallUntil), this.id, K_STALL_END, 0);
+        return;
+      }
+    }
     while (fifo.count > 0) {
       const next = fifo.shift();
       if (next >= 0) {

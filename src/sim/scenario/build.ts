@@ -72,7 +72,8 @@ export function buildWorld(s: Scenario): World {
   // Cake's shaper: the bottleneck then serialises at the smaller of the two rates.
   const rateMbps = q.kind === 'cake' ? effectiveRateMbps(s.link.rate_mbps, q.rate_mbps) : s.link.rate_mbps;
   const fwd = new Link(
-    k, fifo, { name: 'fwd', rateMbps, delayNs: msToNs(s.link.delay_ms), loss: s.link.loss, lossUnit: s.link.loss_unit }, sourceIds, s.seed,
+    k, fifo, { name: 'fwd', rateMbps, delayNs: msToNs(s.link.delay_ms), loss: s.link.loss, lossUnit: s.link.loss_unit,
+      stallEveryNs: s.link.stall_every_s === null ? 0 : sToNs(s.link.stall_every_s), stallNs: msToNs(s.link.stall_ms) }, sourceIds, s.seed,
   );
   const rev = new Link(
     k,

@@ -40,6 +40,15 @@ export const linkFields = {
   reverse_rate_mbps: num({ def: 1000, min: 0.001, max: 100000, unit: 'Mbit/s', desc: "rate r2 -> r1 (ACKs, ping replies); the course's gigabit veth" }),
   reverse_delay_ms: num({ def: 0, min: 0, max: 10000, unit: 'ms', desc: 'one-way propagation delay, reverse direction' }),
   loss: num({ def: 0, min: 0, max: 1, unit: '', desc: 'random loss probability per packet, data direction (not congestion)' }),
+  // Host stalls of r1 (docs/model.md, "Runs vary"): off by default, as the notes cannot size them.
+  stall_every_s: num({
+    def: null, min: 0.01, max: 3600, unit: 's', nullable: 'no stalls',
+    desc: "mean time between host stalls of the bottleneck's sender (r1): a seeded Poisson process; during a stall no new frame starts on the link",
+  }),
+  stall_ms: num({
+    def: 20, min: 0.01, max: 1000, unit: 'ms',
+    desc: 'length of each host stall (used only with stall_every_s)',
+  }),
   // Where the loss sits decides what it sees (docs/model.md, "Random loss"): netem drops whole skbs.
   loss_unit: enumOf(LOSS_UNITS, {
     def: 'frame',

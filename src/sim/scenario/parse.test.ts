@@ -19,7 +19,7 @@ describe('parseScenario', () => {
     expect(parseScenario({ version: 1 })).toEqual({
       version: 1, seed: 1, duration_s: 30, sample_ms: 100,
       link: {
-        rate_mbps: 50, delay_ms: 40, reverse_rate_mbps: 1000, reverse_delay_ms: 0, loss: 0, loss_unit: 'frame', reverse_loss: 0,
+        rate_mbps: 50, delay_ms: 40, reverse_rate_mbps: 1000, reverse_delay_ms: 0, loss: 0, loss_unit: 'frame', stall_every_s: null, stall_ms: 20, reverse_loss: 0,
         queue: { kind: 'fifo', limit_bytes: 256000, limit_packets: null },
       },
       flows: [], pings: [],

@@ -56,6 +56,9 @@ export interface LinkConfigJson {
   loss: number;
   /** What the data direction's loss draws for: frames or the senders' GSO packets. */
   loss_unit: 'frame' | 'gso';
+  /** Mean interval between host stalls of the bottleneck's sender, s (null: none), and their length, ms. */
+  stall_every_s: number | null;
+  stall_ms: number;
   reverse_loss: number;
   queue: QueueConfig;
 }

@@ -145,6 +145,7 @@ export function Widget({ id, preset, scenario, set, panels, view, model, speed }
             canRun={ready !== null && !locked}
             runBlockedReason={locked ? t('lessons.widget.locked') : ready === null && !problem ? t('lessons.widget.loading') : undefined}
             speeds={SPEEDS}
+            speed={chosenSpeed}
             onSpeed={setChosenSpeed}
             compact
           />

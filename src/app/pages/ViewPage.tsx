@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeActions, useFigureFirst, useProjector } from '../../store';
 import { LINK_PING_DECLARATION, LINK_PING_PARAMS, LinkPing, type LinkPingOptions } from '../../views/LinkPing';
-import { PhasePlane, type PhasePlaneInitial } from '../../views/PhasePlane';
+import { PHASE_PLANE_DECLARATION, PhasePlane, type PhasePlaneInitial } from '../../views/PhasePlane';
 import { PHASE_PLANE_PARAMS } from '../../views/PhasePlane/params';
 import { SAWTOOTH_DECLARATION, SAWTOOTH_PARAMS, Sawtooth, type SawtoothOptions } from '../../views/Sawtooth';
 import { BUFFERBLOAT_PARAMS, Bufferbloat, type BufferbloatOptions } from '../../views/Bufferbloat';
@@ -34,6 +34,7 @@ interface FromUrl {
  */
 const DECLARATIONS: Record<string, ViewDeclaration<object>> = {
   'link-ping': LINK_PING_DECLARATION as unknown as ViewDeclaration<object>,
+  'phase-plane': PHASE_PLANE_DECLARATION as unknown as ViewDeclaration<object>,
   sawtooth: SAWTOOTH_DECLARATION as unknown as ViewDeclaration<object>,
   'bdp-pipe': BDP_PIPE_DECLARATION as unknown as ViewDeclaration<object>,
 };
@@ -97,7 +98,7 @@ export function ViewPage({ id }: { id: string }) {
         <LinkPing onRunError={reportRunError} initial={initial as Partial<LinkPingOptions>} onOptionsChange={(o) => replaceViewParams(LINK_PING_PARAMS, o)} />
       ) : null}
       {id === 'phase-plane' ? (
-        <PhasePlane profile={profile} onRunError={reportRunError} initial={initial as Partial<PhasePlaneInitial>} onOptionsChange={(o) => replaceViewParams(PHASE_PLANE_PARAMS, o)} />
+        <PhasePlane onRunError={reportRunError} initial={initial as Partial<PhasePlaneInitial>} onOptionsChange={(o) => replaceViewParams(PHASE_PLANE_PARAMS, o)} />
       ) : null}
       {id === 'sawtooth' ? (
         <Sawtooth onRunError={reportRunError} initial={initial as Partial<SawtoothOptions>} onOptionsChange={(o) => replaceViewParams(SAWTOOTH_PARAMS, o)} />

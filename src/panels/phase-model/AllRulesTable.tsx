@@ -21,18 +21,18 @@ export function AllRulesTable({ finals, steps, colors }: Props) {
   return (
     <section className="pp-all" data-testid="phase-all-rules" aria-labelledby={headingId}>
       <h2 id={headingId} className="pp-all__heading">
-        {t('views.phasePlane.allRules.heading', { n: formatNumber(steps, lang) })}
+        {t('panels.phaseModel.allRules.heading', { n: formatNumber(steps, lang) })}
       </h2>
-      <p className="pp-all__note">{t('views.phasePlane.allRules.note')}</p>
+      <p className="pp-all__note">{t('panels.phaseModel.allRules.note')}</p>
       <table className="pp-table pp-table--all">
         <thead>
           <tr>
-            <th scope="col">{t('views.phasePlane.allRules.rule')}</th>
-            <th scope="col">{t('views.phasePlane.table.x1')}</th>
-            <th scope="col">{t('views.phasePlane.table.x2')}</th>
-            <th scope="col">{t('views.phasePlane.table.sum')}</th>
-            <th scope="col">{t('views.phasePlane.table.difference')}</th>
-            <th scope="col">{t('views.phasePlane.table.jain')}</th>
+            <th scope="col">{t('panels.phaseModel.allRules.rule')}</th>
+            <th scope="col">{t('panels.phaseModel.table.x1')}</th>
+            <th scope="col">{t('panels.phaseModel.table.x2')}</th>
+            <th scope="col">{t('panels.phaseModel.table.sum')}</th>
+            <th scope="col">{t('panels.phaseModel.table.difference')}</th>
+            <th scope="col">{t('panels.phaseModel.table.jain')}</th>
           </tr>
         </thead>
         <tbody>
@@ -40,7 +40,7 @@ export function AllRulesTable({ finals, steps, colors }: Props) {
             <tr key={rule} data-rule={rule}>
               <th scope="row">
                 <span className="pp-swatch" style={{ background: colors[rule] }} aria-hidden="true" />
-                {t(`views.phasePlane.ruleNames.${rule}`)}
+                {t(`panels.plane.ruleNames.${rule}`)}
               </th>
               <td data-col="x1">{n1(row.x1)}</td>
               <td data-col="x2">{n1(row.x2)}</td>

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { PhaseRow, PhaseRuleName } from '../../models/phasePlane';
 import type { ChartProfile } from '../../charts/profile';
 import { formatNumber } from '../../i18n/format';
-import { PlaneBackdrop, usePlaneLayout } from './PlaneFrame';
+import { PlaneBackdrop, usePlaneLayout } from '../plane/PlaneFrame';
 import { useLang } from '../../i18n/useLang';
-import { nudge, snap, stepDirection, stepPath, svgPath, type MoveKind, type Point } from './geometry';
+import { nudge, snap, stepDirection, stepPath, svgPath, type MoveKind, type Point } from '../plane/geometry';
 
 export interface EndMark {
   rule: PhaseRuleName;
@@ -30,8 +30,8 @@ interface Props {
   size: number;
   /** End points of the "all rules" comparison, when shown. */
   endMarks?: readonly EndMark[];
-  /** The starting point moved (dragged or nudged with the keyboard), in model units. */
-  onStartChange(start: [number, number]): void;
+  /** The starting point moved (dragged or nudged with the keyboard), in model units; without it the start is only drawn. */
+  onStartChange?(start: [number, number]): void;
   /** Whether the latest segment is drawn with a short animation (off for reduced motion). */
   animateLatest: boolean;
   /** Length of the latest segment's drawing animation, ms. */
@@ -83,10 +83,10 @@ export function PlaneSvg(props: Props) {
     const r = svgRef.current?.getBoundingClientRect();
     if (!r) return;
     const [x1, x2] = scale.toModel(e.clientX - r.left, e.clientY - r.top);
-    onStartChange([Math.min(max, snap(x1, capacity)), Math.min(max, snap(x2, capacity))]);
+    onStartChange?.([Math.min(max, snap(x1, capacity)), Math.min(max, snap(x2, capacity))]);
   };
   const onPointerDown = (e: PointerEvent<SVGGElement>) => {
-    if (e.button !== 0) return;
+    if (e.button !== 0 || !onStartChange) return;
     e.preventDefault();
     e.currentTarget.setPointerCapture(e.pointerId);
     (e.currentTarget as SVGGElement).focus();
@@ -112,7 +112,7 @@ export function PlaneSvg(props: Props) {
     if (!m) return;
     e.preventDefault();
     e.stopPropagation(); // the view's own arrow key (step) must not fire too
-    onStartChange(nudge([start.x1, start.x2], m[0], m[1], capacity));
+    onStartChange?.(nudge([start.x1, start.x2], m[0], m[1], capacity));
   };
 
   const textStyle = { fontSize: fs, fontFamily: profile.fontFamily, fill: profile.text };
@@ -120,6 +120,17 @@ export function PlaneSvg(props: Props) {
   const halo = { stroke: profile.background, strokeWidth: Math.max(3, fs * 0.3), paintOrder: 'stroke' as const, strokeLinejoin: 'round' as const };
   const dot = profile.pointRadius * 1.3;
   const titleId = `${uid}-title`;
+  const startDot = (
+    <circle
+      className="pp-start__dot"
+      cx={at([start.x1, start.x2])[0]}
+      cy={at([start.x1, start.x2])[1]}
+      r={dot * 2.2}
+      fill={profile.series[2]}
+      stroke={profile.background}
+      strokeWidth={2}
+    />
+  );
 
   return (
     <svg
@@ -134,8 +145,8 @@ export function PlaneSvg(props: Props) {
       aria-labelledby={titleId}
     >
       <title id={titleId}>
-        {t('views.phasePlane.plane.aria', {
-          rule: t(`views.phasePlane.ruleNames.${rule}`),
+        {t('panels.phaseModel.aria', {
+          rule: t(`panels.plane.ruleNames.${rule}`),
           c: formatNumber(capacity, lang),
           n: segments.length,
           total: rows.length - 1,
@@ -160,8 +171,8 @@ export function PlaneSvg(props: Props) {
         capacity={capacity}
         profile={profile}
         clipId={`${uid}-clip`}
-        x1Label={t('views.phasePlane.plane.x1Axis')}
-        x2Label={t('views.phasePlane.plane.x2Axis')}
+        x1Label={t('panels.phaseModel.x1Axis')}
+        x2Label={t('panels.phaseModel.x2Axis')}
       />
 
       {/* The trajectory so far */}
@@ -210,7 +221,7 @@ export function PlaneSvg(props: Props) {
               <g key={m.rule} data-rule={m.rule}>
                 <rect x={px - s} y={py - s} width={2 * s} height={2 * s} fill={rulesColors[m.rule]} stroke={profile.background} strokeWidth={1.5} transform={`rotate(45 ${px} ${py})`} />
                 <text x={px + fs * 0.8} y={py + fs * 0.35 + (i % 2 === 1 ? fs * 0.9 : 0)} style={{ ...smallText, fill: rulesColors[m.rule], fontWeight: 700, ...halo }}>
-                  {t(`views.phasePlane.ruleNames.${m.rule}`)}
+                  {t(`panels.plane.ruleNames.${m.rule}`)}
                 </text>
               </g>
             );
@@ -218,31 +229,27 @@ export function PlaneSvg(props: Props) {
         </g>
       ) : null}
 
-      {/* The starting point: drag it, or focus it and use the arrow keys */}
-      <g
-        className={`pp-start${dragging ? ' pp-start--dragging' : ''}`}
-        data-testid="phase-start-handle"
-        tabIndex={0}
-        role="button"
-        aria-roledescription={t('views.phasePlane.plane.legendStart')}
-        aria-label={t('views.phasePlane.plane.startHandle', { x1: n1(start.x1), x2: n1(start.x2) })}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={endDrag}
-        onPointerCancel={endDrag}
-        onKeyDown={onKeyDown}
-      >
-        <circle cx={at([start.x1, start.x2])[0]} cy={at([start.x1, start.x2])[1]} r={Math.max(14, fs * 1.2)} fill="transparent" />
-        <circle
-          className="pp-start__dot"
-          cx={at([start.x1, start.x2])[0]}
-          cy={at([start.x1, start.x2])[1]}
-          r={dot * 2.2}
-          fill={profile.series[2]}
-          stroke={profile.background}
-          strokeWidth={2}
-        />
-      </g>
+      {/* The starting point: drag it, or focus it and use the arrow keys (when the page lets it move) */}
+      {onStartChange ? (
+        <g
+          className={`pp-start${dragging ? ' pp-start--dragging' : ''}`}
+          data-testid="phase-start-handle"
+          tabIndex={0}
+          role="button"
+          aria-roledescription={t('panels.phaseModel.legendStart')}
+          aria-label={t('panels.phaseModel.startHandle', { x1: n1(start.x1), x2: n1(start.x2) })}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={endDrag}
+          onPointerCancel={endDrag}
+          onKeyDown={onKeyDown}
+        >
+          <circle cx={at([start.x1, start.x2])[0]} cy={at([start.x1, start.x2])[1]} r={Math.max(14, fs * 1.2)} fill="transparent" />
+          {startDot}
+        </g>
+      ) : (
+        <g aria-hidden="true">{startDot}</g>
+      )}
     </svg>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PhaseRow, PhaseRuleName } from '../../models/phasePlane';
 import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
-import { stepDirection } from './geometry';
+import { stepDirection } from '../plane/geometry';
 
 interface Props {
   rule: PhaseRuleName;
@@ -33,18 +33,18 @@ export function StepTable({ rule, rows, shown, maxHeight }: Props) {
   }, [shown, rows]);
 
   return (
-    <div className="pp-table-wrap" ref={scrollRef} style={{ maxHeight }} tabIndex={0} aria-label={t('views.phasePlane.table.caption', { rule: t(`views.phasePlane.ruleNames.${rule}`) })}>
+    <div className="pp-table-wrap" ref={scrollRef} style={{ maxHeight }} tabIndex={0} aria-label={t('panels.phaseModel.table.caption', { rule: t(`panels.plane.ruleNames.${rule}`) })}>
       <table className="pp-table" data-testid="phase-table">
-        <caption>{t('views.phasePlane.table.caption', { rule: t(`views.phasePlane.ruleNames.${rule}`) })}</caption>
+        <caption>{t('panels.phaseModel.table.caption', { rule: t(`panels.plane.ruleNames.${rule}`) })}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('views.phasePlane.table.step')}</th>
-            <th scope="col">{t('views.phasePlane.table.x1')}</th>
-            <th scope="col">{t('views.phasePlane.table.x2')}</th>
-            <th scope="col">{t('views.phasePlane.table.sum')}</th>
-            <th scope="col">{t('views.phasePlane.table.difference')}</th>
-            <th scope="col">{t('views.phasePlane.table.jain')}</th>
-            <th scope="col" className="pp-table__move">{t('views.phasePlane.table.move')}</th>
+            <th scope="col">{t('panels.phaseModel.table.step')}</th>
+            <th scope="col">{t('panels.phaseModel.table.x1')}</th>
+            <th scope="col">{t('panels.phaseModel.table.x2')}</th>
+            <th scope="col">{t('panels.phaseModel.table.sum')}</th>
+            <th scope="col">{t('panels.phaseModel.table.difference')}</th>
+            <th scope="col">{t('panels.phaseModel.table.jain')}</th>
+            <th scope="col" className="pp-table__move">{t('panels.phaseModel.table.move')}</th>
           </tr>
         </thead>
         <tbody>
@@ -59,7 +59,7 @@ export function StepTable({ rule, rows, shown, maxHeight }: Props) {
                 <td data-col="difference">{n1(r.difference)}</td>
                 <td data-col="jain">{formatNumber(r.jain, lang, { digits: 3 })}</td>
                 <td data-col="move" className={`pp-table__move${dir ? ` pp-move--${dir}` : ''}`}>
-                  {dir === null ? t('views.phasePlane.table.start') : t(`views.phasePlane.table.${dir}`)}
+                  {dir === null ? t('panels.phaseModel.table.start') : t(`panels.phaseModel.table.${dir}`)}
                 </td>
               </tr>
             );

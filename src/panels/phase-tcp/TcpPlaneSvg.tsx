@@ -1,13 +1,14 @@
-// The (x1, x2) plane of the "Two TCP flows" mode: the same axes, efficiency line and fairness
+// The (x1, x2) plane of two TCP flows: the same axes, efficiency line and fairness
 // diagonal as the model's plane, with the trajectory of the two simulated flows' delivery rates
-// drawn as a path that grows while the run streams. It draws the points it is given.
+// drawn as a path that grows while the run streams, and the point at the cursor. It draws the
+// points it is given.
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartProfile } from '../../charts/profile';
 import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
-import { svgPath, type Point } from './geometry';
-import { PlaneBackdrop, usePlaneLayout } from './PlaneFrame';
+import { svgPath, type Point } from '../plane/geometry';
+import { PlaneBackdrop, usePlaneLayout } from '../plane/PlaneFrame';
 import { thin, type PlanePoint } from './tcpTrajectory';
 
 /** Most points drawn in one path (a 60 s run sampled every 40 ms has 1500). */
@@ -24,9 +25,11 @@ interface Props {
   size: number;
   /** Shown on the empty plane before a run. */
   emptyMessage?: string;
+  /** The point marked as now (the cursor's), default the last. */
+  currentIndex?: number;
 }
 
-export function TcpPlaneSvg({ capacity, points, joinIndex, profile, size, emptyMessage }: Props) {
+export function TcpPlaneSvg({ capacity, points, joinIndex, profile, size, emptyMessage, currentIndex }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const uid = useId();
@@ -47,7 +50,7 @@ export function TcpPlaneSvg({ capacity, points, joinIndex, profile, size, emptyM
   }, [points, scale]);
 
   const n1 = (v: number) => formatNumber(v, lang, { digits: 1 });
-  const current = points.length > 0 ? points[points.length - 1] : null;
+  const current = points.length > 0 ? points[Math.min(points.length - 1, Math.max(0, currentIndex ?? points.length - 1))] : null;
   const join = joinIndex >= 0 && joinIndex < points.length ? points[joinIndex] : null;
   const first = points.length > 0 ? points[0] : null;
   const color = profile.series[0];
@@ -71,8 +74,8 @@ export function TcpPlaneSvg({ capacity, points, joinIndex, profile, size, emptyM
     >
       <title id={titleId}>
         {current
-          ? t('views.phasePlane.tcp.plane.aria', { c: n1(capacity), n: points.length, x1: n1(current.x1), x2: n1(current.x2) })
-          : t('views.phasePlane.tcp.plane.ariaEmpty', { c: n1(capacity) })}
+          ? t('panels.phaseTcp.aria', { c: n1(capacity), n: points.length, x1: n1(current.x1), x2: n1(current.x2) })
+          : t('panels.phaseTcp.ariaEmpty', { c: n1(capacity) })}
       </title>
       <defs>
         <clipPath id={clipId}>
@@ -84,8 +87,8 @@ export function TcpPlaneSvg({ capacity, points, joinIndex, profile, size, emptyM
         capacity={capacity}
         profile={profile}
         clipId={clipId}
-        x1Label={t('views.phasePlane.tcp.plane.x1Axis')}
-        x2Label={t('views.phasePlane.tcp.plane.x2Axis')}
+        x1Label={t('panels.phaseTcp.x1Axis')}
+        x2Label={t('panels.phaseTcp.x2Axis')}
       />
 
       <g aria-hidden="true" clipPath={`url(#${clipId})`}>
@@ -115,7 +118,7 @@ export function TcpPlaneSvg({ capacity, points, joinIndex, profile, size, emptyM
           textAnchor="end"
           style={{ ...textStyle, fill: profile.series[1], fontWeight: 700, ...halo }}
         >
-          {t('views.phasePlane.tcp.plane.join')}
+          {t('panels.phaseTcp.join')}
         </text>
       ) : null}
       {!current && emptyMessage ? (

@@ -1,4 +1,4 @@
-// What both modes of the plane share: the layout (margins, the square plot area, the scale and
+// What both phase-plane panels share: the layout (margins, the square plot area, the scale and
 // its ticks) and the backdrop (grid, axes to 1.2 C, the overload region, the efficiency line,
 // the fairness diagonal and their crossing). It draws; it computes no network behaviour.
 import { useMemo } from 'react';
@@ -125,7 +125,7 @@ export function PlaneBackdrop({ layout, capacity, profile, clipId, x1Label, x2La
           style={{ ...smallText, fontWeight: 600, ...halo }}
           data-testid="phase-efficiency-label"
         >
-          {t('views.phasePlane.plane.efficiency')}
+          {t('panels.plane.efficiency')}
         </text>
         <text
           transform={`translate(${at([max * 0.97, max * 0.97])[0]} ${at([max * 0.97, max * 0.97])[1]}) rotate(-45)`}
@@ -133,15 +133,15 @@ export function PlaneBackdrop({ layout, capacity, profile, clipId, x1Label, x2La
           textAnchor="end"
           style={{ ...smallText, fontWeight: 600, ...halo }}
         >
-          {t('views.phasePlane.plane.fairness')}
+          {t('panels.plane.fairness')}
         </text>
         <text x={margin.left + fs * 0.5} y={margin.top + fs * 1.3} style={{ ...smallText, fill: colorDown, ...halo }}>
-          {t('views.phasePlane.plane.overload')}
+          {t('panels.plane.overload')}
         </text>
         <circle cx={crossing[0]} cy={crossing[1]} r={fs * 0.55} fill="none" stroke={profile.text} strokeWidth={profile.axisWidth * 1.2} />
         <circle cx={crossing[0]} cy={crossing[1]} r={fs * 0.15} fill={profile.text} />
         <text x={crossing[0] + fs * 0.9} y={crossing[1] + fs * 0.35} style={{ ...smallText, fontWeight: 600, ...halo }} data-testid="phase-optimum-label">
-          {t('views.phasePlane.plane.optimum', { x: formatNumber(capacity / 2, lang, { maxDigits: 2 }) })}
+          {t('panels.plane.optimum', { x: formatNumber(capacity / 2, lang, { maxDigits: 2 }) })}
         </text>
       </g>
     </>

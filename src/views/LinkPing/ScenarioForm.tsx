@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, parseLocaleNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
-import { Field } from '../shared/Field';
+import { NumberField } from '../shared/NumberField';
 import {
   RANGES,
   sliderFromSpeed,
@@ -36,22 +36,17 @@ export function ScenarioForm({ form, errors, locked, onChange, onSubmit }: Props
     return t('linkPing.validation.range', { min: formatNumber(e.min, lang), max: formatNumber(e.max, lang) });
   };
   const text = (name: FieldName, label: string, hint?: string, after?: ReactNode, live = false) => (
-    <Field id={`${uid}-${name}`} label={label} hint={hint} error={msg(errors[name])} after={after}>
-      {(aria) => (
-        <input
-          {...aria}
-          className="view-field__input"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          data-testid={`input-${name}`}
-          value={form[name]}
-          disabled={locked && !live}
-          onChange={(e) => onChange({ ...form, [name]: e.target.value })}
-        />
-      )}
-    </Field>
+    <NumberField
+      id={`${uid}-${name}`}
+      label={label}
+      hint={hint}
+      error={msg(errors[name])}
+      after={after}
+      testId={`input-${name}`}
+      value={form[name]}
+      disabled={locked && !live}
+      onChange={(v) => onChange({ ...form, [name]: v })}
+    />
   );
 
   return (

@@ -179,10 +179,11 @@ export function optionsFromScenario(s: unknown, fallback: LinkPingOptions = DEFA
   const sc = (s ?? {}) as {
     seed?: unknown; duration_s?: unknown;
     link?: { rate_mbps?: unknown; delay_ms?: unknown; loss?: unknown; queue?: { limit_bytes?: unknown } };
-    flows?: { id?: string; rate_mbps?: unknown }[];
+    flows?: { id?: string; transport?: string; rate_mbps?: unknown }[];
   };
   const num = (x: unknown, d: number) => (typeof x === 'number' && Number.isFinite(x) ? x : d);
-  const load = sc.flows?.find((f) => f.id === 'load');
+  // The view's own load is the flow "load"; another scenario's first constant-rate flow stands for it.
+  const load = sc.flows?.find((f) => f.id === 'load') ?? sc.flows?.find((f) => f.transport === 'udp');
   return {
     rateMbps: num(sc.link?.rate_mbps, fallback.rateMbps),
     delayMs: num(sc.link?.delay_ms, fallback.delayMs),

@@ -2,7 +2,7 @@
 // model parameters they give. Pure (no React, no DOM): lessons and tests use it directly.
 import { DEFAULT_PHASE_PARAMS, isPhaseRuleName, type PhaseParams, type PhaseRuleName } from '../../models/phasePlane';
 import { parseLocaleNumber } from '../../i18n/format';
-import { AXIS_REACH } from './geometry';
+import { AXIS_REACH } from '../../panels/plane/geometry';
 
 export interface PhasePlaneOptions {
   rule: PhaseRuleName;

@@ -1,0 +1,111 @@
+// The `phase-tcp` panel: two TCP flows of a run on the (x1, x2) plane. Each point is the flows'
+// delivery rates at one sample, averaged over each flow's RTT (./tcpTrajectory), so the point
+// mostly slides along the efficiency line and each loss moves it towards the fairness diagonal.
+// It follows the run as it streams (redrawn at most every 100 ms) and marks the point at the shared
+// time cursor (or the newest). Beside the plane (not compact): the time, x1, x2, their sum and
+// Jain's index of that point. A run with one flow draws x2 = 0.
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useElementWidth } from '../../charts/useElementWidth';
+import { formatNumber, formatSeconds } from '../../i18n/format';
+import { useLang } from '../../i18n/useLang';
+import { seriesOf, useRunMetas, type RunSeries } from '../../store';
+import { planeSize, useViewportHeight } from '../plane/planeSize';
+import { useChartProfile } from '../shared/useChartProfile';
+import { useRunsCursor } from '../shared/useRunsCursor';
+import { useRunsTick } from '../shared/useRunsTick';
+import type { PanelProps } from '../types';
+import { grownTrajectory, pointIndexAt, tcpPlaneRun } from './tcpPlaneRun';
+import { TcpPlaneSvg } from './TcpPlaneSvg';
+import { pointJain, type TcpTrajectory } from './tcpTrajectory';
+import '../plane/plane.css';
+import './phaseTcp.css';
+
+const DASH = '—';
+
+/** Each run's trajectory so far, by its series (mutated in place as batches come): only new samples are read. */
+const grown = new WeakMap<RunSeries, TcpTrajectory>();
+
+export function PhaseTcpPanel({ runIds, height, compact, options }: PanelProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const profile = useChartProfile();
+  // The newest run given is the one drawn (a page may keep older ones for comparison elsewhere).
+  const runId = runIds.length > 0 ? runIds[runIds.length - 1] : null;
+  const ids = runId ? [runId] : [];
+  useRunsTick(ids);
+  const [meta] = useRunMetas(ids);
+  const [cursor] = useRunsCursor(ids);
+  const run = tcpPlaneRun(meta?.scenario);
+  const s = runId ? seriesOf(runId) : undefined;
+  let tr: TcpTrajectory | null = null;
+  if (s && run) {
+    tr = grownTrajectory(grown.get(s) ?? null, s, run);
+    grown.set(s, tr);
+  }
+  const points = tr?.points ?? [];
+  const at = pointIndexAt(points, cursor);
+  const current = at >= 0 ? points[at] : null;
+  const joinIndex = run?.joinS != null ? points.findIndex((p) => p.t > run.joinS! + 1e-9) : -1;
+  const capacity = run?.capacityMbps ?? 1;
+
+  const plotRef = useRef<HTMLDivElement>(null);
+  const plotWidth = useElementWidth(plotRef, 520);
+  const viewportH = useViewportHeight();
+  const size = planeSize(plotWidth, profile.fontSize, viewportH, height);
+  const n1 = (v: number) => formatNumber(v, lang, { digits: 1 });
+  const jainValue = current ? pointJain(current) : NaN;
+  const jain = Number.isFinite(jainValue) ? formatNumber(jainValue, lang, { digits: 3 }) : DASH;
+  const ccName = (cc: string | null) => (cc ? t(`panels.summary.cc.${cc}`, { defaultValue: cc }) : DASH);
+  const time = formatSeconds(current ? current.t : (s?.nowS ?? 0), lang, { digits: 1 });
+  const emptyText = typeof options?.emptyText === 'string' ? options.emptyText : t('panels.noRun');
+  const joinS = run?.joinS ?? null;
+
+  return (
+    <div className="phase-tcp" data-run={runId ?? ''} data-points={points.length}>
+      <div className="pp-stage pp-stage--tcp">
+        <div className="pp-stage__cell" ref={plotRef}>
+          <div className="pp-stage__plot">
+            <TcpPlaneSvg capacity={capacity} points={points} joinIndex={joinIndex} profile={profile} size={size} emptyMessage={points.length === 0 ? emptyText : undefined} currentIndex={at} />
+            {compact ? null : (
+              <ul className="pp-legend" aria-hidden="true">
+                <li><span className="pp-legend__line" style={{ background: profile.series[0] }} />{t('panels.phaseTcp.legendTrail')}</li>
+                <li><span className="pp-legend__dot" style={{ background: profile.series[2] }} />{t('panels.phaseTcp.legendStart')}</li>
+                {joinS !== null ? <li><span className="pp-legend__dot" style={{ background: profile.series[1] }} />{t('panels.phaseTcp.legendJoin', { s: formatNumber(joinS, lang) })}</li> : null}
+                <li><span className="pp-legend__ring" style={{ borderColor: profile.text }} />{t('panels.phaseTcp.legendNow')}</li>
+              </ul>
+            )}
+          </div>
+        </div>
+        {compact ? null : (
+          <div className="pp-stage__side">
+            <dl className="pp-readout pp-readout--column" aria-label={t('panels.phaseTcp.readout.heading')}>
+              <div className="pp-readout__item">
+                <dt>{t('panels.phaseTcp.readout.time')}</dt>
+                <dd data-testid="phase-tcp-time">{time}</dd>
+              </div>
+              <div className="pp-readout__item">
+                <dt>{t('panels.phaseTcp.readout.x1', { flow: run?.flows[0] ?? 's1', cc: ccName(run?.ccs[0] ?? null) })}</dt>
+                <dd data-testid="phase-tcp-x1">{current ? n1(current.x1) : DASH}</dd>
+              </div>
+              <div className="pp-readout__item">
+                <dt>{t('panels.phaseTcp.readout.x2', { flow: run?.flows[1] ?? 's2', cc: ccName(run?.ccs[1] ?? null) })}</dt>
+                <dd data-testid="phase-tcp-x2">{current ? n1(current.x2) : DASH}</dd>
+              </div>
+              <div className="pp-readout__item">
+                <dt>{t('panels.phaseTcp.readout.sum', { c: n1(capacity) })}</dt>
+                <dd data-testid="phase-tcp-sum">{current ? n1(current.x1 + current.x2) : DASH}</dd>
+              </div>
+              <div className="pp-readout__item pp-readout__item--main">
+                <dt>{t('panels.phaseTcp.readout.jain')}</dt>
+                <dd data-testid="phase-tcp-jain">{jain}</dd>
+              </div>
+            </dl>
+            {run && run.flows[1] === null ? <p className="pp-tcp-explain" data-testid="phase-tcp-one-flow">{t('panels.phaseTcp.oneFlow')}</p> : null}
+            <p className="pp-tcp-explain">{t('panels.phaseTcp.explain', { ms: formatNumber(run?.sampleMs ?? 0, lang) })}</p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

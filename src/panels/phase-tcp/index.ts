@@ -1,0 +1,4 @@
+import type { PanelDef } from '../types';
+import { PhaseTcpPanel } from './PhaseTcpPanel';
+
+export const panel: PanelDef = { name: 'phase-tcp', titleKey: 'panels.phaseTcp.title', component: PhaseTcpPanel };

@@ -1,0 +1,100 @@
+// The `ping-rtt` panel: each ping's round-trip time against its send time, for one run or several
+// (overlaid, one colour each), drawn as the runs stream. With a load in the scenario it marks when
+// the flow starts, shades the loaded window and draws the closed-form bound of a full buffer (base
+// RTT + buffer x 8 / rate). Over one run and not compact it shows the live counters above.
+// Options: `ping` (id), `colors` (one per run), `durationS` and `delayMs` (the axes before a run),
+// `annotations` (false: none), `readout` (false: none), `testId`, `emptyText`, `caption` (false: none).
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SeriesSpec } from '../../charts/draw';
+import { maxFinite, roomyUpper } from '../../charts/series';
+import { formatMs, formatNumber } from '../../i18n/format';
+import { useLang } from '../../i18n/useLang';
+import { seriesOf, useRunMetas } from '../../store';
+import { useChartProfile } from '../shared/useChartProfile';
+import { useRunsCursor } from '../shared/useRunsCursor';
+import type { PanelProps } from '../types';
+import { PingReadout } from './PingReadout';
+import { pingRunInfo, rttAxisMinimum, type PingRunInfo } from './pingData';
+import { RunChart, type ChartFrame, type RefLine } from './RunChart';
+import { panelOptions } from './panelOptions';
+import './pingRtt.css';
+
+export function PingRttPanel({ runIds, height, compact, options }: PanelProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const profile = useChartProfile();
+  const o = panelOptions(options);
+  const metas = useRunMetas(runIds);
+  const [cursor, setCursor] = useRunsCursor(runIds);
+  const infos: PingRunInfo[] = metas.map((m) => pingRunInfo(m?.scenario, o.ping));
+  const colorOf = (i: number) => o.colors?.[i] ?? profile.series[i % profile.series.length];
+  const durationS = Math.max(o.durationS ?? 0, ...infos.map((i) => i.durationS));
+  const xDomain: [number, number] = [0, durationS > 0 ? durationS : 1];
+
+  // Marks from the runs' scenarios: the load's start and window, one bound per buffer size drawn.
+  const loaded = o.annotations ? infos.find((i) => i.flowStartS !== null) : undefined;
+  const bounds = new Map<number, RefLine>();
+  if (o.annotations) {
+    for (const i of infos) {
+      if (i.flowStartS === null || i.boundMs === null || i.bufferBytes === null || bounds.has(i.bufferBytes)) continue;
+      const buffer = `${formatNumber(i.bufferBytes / 1024, lang, { maxDigits: 1 })} KiB`;
+      bounds.set(i.bufferBytes, { value: i.boundMs, label: t('panels.pingRtt.bound', { buffer, ms: formatMs(i.boundMs, lang, { digits: 0 }) }), color: profile.axis });
+    }
+  }
+  const hLines = [...bounds.values()];
+  const vLines: RefLine[] = loaded?.flowStartS != null ? [{ value: loaded.flowStartS, label: t(loaded.flowIsTcp ? 'panels.pingRtt.flowStart' : 'panels.pingRtt.loadStart') }] : [];
+  const band = loaded?.flowStartS != null && loaded.loadEndS !== null ? ([loaded.flowStartS, loaded.loadEndS] as const) : null;
+  const minUpper = rttAxisMinimum(infos.length > 0 ? infos.map((i) => i.delayMs) : [o.delayMs ?? 0]);
+  const refMax = Math.max(0, ...hLines.map((l) => l.value));
+
+  const read = (): ChartFrame => {
+    const series: SeriesSpec[] = [];
+    let maxRtt = 0;
+    runIds.forEach((id, i) => {
+      const pid = infos[i]?.pingId;
+      const p = pid ? seriesOf(id)?.pings[pid] : undefined;
+      if (!p) return;
+      maxRtt = Math.max(maxRtt, maxFinite(p.rtt.data, p.rtt.length));
+      series.push({ id, t: p.t.data, y: p.rtt.data, length: p.t.length, mark: 'line-points', color: colorOf(i) });
+    });
+    return { series, xDomain, yDomain: [0, roomyUpper(Math.max(maxRtt, refMax), minUpper)] };
+  };
+
+  // The figure's data attributes follow each paint (tests and tools read them), not React renders.
+  const figureRef = useRef<HTMLElement>(null);
+  const painted = (f: ChartFrame) => {
+    const el = figureRef.current;
+    if (!el) return;
+    el.dataset.points = String(f.series.reduce((n, s) => n + (s.length ?? s.t.length), 0));
+    el.dataset.series = String(f.series.length);
+  };
+  const single = runIds.length === 1;
+  const chartHeight = height ?? Math.round(profile.fontSize * (compact ? 16 : 19));
+
+  return (
+    <div className="ping-panel">
+      {single && !compact && o.readout ? <PingReadout runId={runIds[0]} pingId={infos[0]?.pingId ?? null} /> : null}
+      <figure className="panel-figure" data-testid={o.testId ?? 'ping-plot'} ref={figureRef}>
+        {o.caption !== false ? <figcaption className="panel-figure__caption">{o.caption ?? t('panels.pingRtt.title')}</figcaption> : null}
+        <RunChart
+          runIds={runIds}
+          read={read}
+          onPainted={painted}
+          profile={profile}
+          lang={lang}
+          height={chartHeight}
+          xLabel={t('panels.pingRtt.time')}
+          yLabel={t('panels.pingRtt.rtt')}
+          ariaLabel={runIds.length > 1 ? t('panels.pingRtt.ariaMany', { count: runIds.length }) : t('panels.pingRtt.ariaOne')}
+          emptyMessage={o.emptyText ?? t('panels.noRun')}
+          hLines={hLines}
+          vLines={vLines}
+          band={band}
+          cursor={cursor}
+          onCursor={setCursor}
+        />
+      </figure>
+    </div>
+  );
+}

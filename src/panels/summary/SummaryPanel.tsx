@@ -1,0 +1,120 @@
+// The `summary` panel: the engine's end-of-run summary of each run as tables: the pings (sent,
+// answered, lost, RTT min/median/max), the flows (goodput, retransmits, loss events, RTT) and the
+// bottleneck queue (drops, marks, peak), and Jain's index of two or more flows. Before a run has
+// its summary it says so. Options: `sections` (any of 'pings', 'flows', 'queue'; default all that
+// the run has), `caption` (false: no captions).
+import { useTranslation } from 'react-i18next';
+import { formatBytes, formatMs, formatNumber, formatRate } from '../../i18n/format';
+import { useLang } from '../../i18n/useLang';
+import { useRunMetas, type RunMeta } from '../../store';
+import type { PanelProps } from '../types';
+import { summaryRows, type SummaryRows } from './summaryRows';
+import '../../views/shared/viewTable.css';
+import './summary.css';
+
+type Section = 'pings' | 'flows' | 'queue';
+const SECTIONS: readonly Section[] = ['pings', 'flows', 'queue'];
+
+function sectionsOf(options: Record<string, unknown> | undefined): readonly Section[] {
+  const s = options?.sections;
+  return Array.isArray(s) ? SECTIONS.filter((x) => s.includes(x)) : SECTIONS;
+}
+
+export function SummaryPanel({ runIds, compact, options }: PanelProps) {
+  const { t } = useTranslation();
+  const metas = useRunMetas(runIds);
+  const sections = sectionsOf(options);
+  const captions = options?.caption !== false;
+  const shown = metas.filter((m): m is RunMeta => m !== undefined);
+  if (!shown.some((m) => m.summary)) {
+    return <p className="summary-panel__pending" data-testid="summary-pending">{t('panels.summary.pending')}</p>;
+  }
+  return (
+    <div className={`summary-panel${compact ? ' summary-panel--compact' : ''}`}>
+      {shown.map((m, i) =>
+        m.summary ? (
+          <RunTables key={m.id} rows={summaryRows(m.summary, m.scenario)} sections={sections} first={i === 0} captions={captions} heading={shown.length > 1 ? (m.label ?? m.id) : null} />
+        ) : null,
+      )}
+    </div>
+  );
+}
+
+function RunTables({ rows, sections, first, captions, heading }: { rows: SummaryRows; sections: readonly Section[]; first: boolean; captions: boolean; heading: string | null }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const ms = (x: number | undefined) => (x === undefined ? t('panels.summary.noRtt') : formatMs(x, lang, { digits: 1 }));
+  const n = (x: number) => formatNumber(x, lang);
+  // The first run's first ping keeps the test ids the views' specs read.
+  const id = (name: string, row: number) => (first && row === 0 ? name : undefined);
+  const kind = (transport: string, cc: string | null) =>
+    [transport ? t(`panels.summary.transport.${transport}`, { defaultValue: transport.toUpperCase() }) : '', cc ? t(`panels.summary.cc.${cc}`, { defaultValue: cc }) : ''].filter(Boolean).join(' ');
+  return (
+    <section className="summary-panel__run">
+      {heading ? <h3 className="summary-panel__heading">{heading}</h3> : null}
+      {sections.includes('pings') && rows.pings.length > 0 ? (
+        <div className="view-table-wrap">
+          <table className="view-table" data-testid={first ? 'ping-summary' : undefined}>
+            {captions ? <caption>{t('panels.summary.pings.caption')}</caption> : null}
+            <thead>
+              <tr>
+                {rows.pings.length > 1 ? <th scope="col" className="view-table__text">{t('panels.summary.ping')}</th> : null}
+                {(['sent', 'received', 'lost', 'min', 'median', 'max'] as const).map((c) => (
+                  <th scope="col" key={c}>{t(`panels.summary.pings.${c}`)}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.pings.map((p, i) => (
+                <tr key={p.id} data-ping={p.id}>
+                  {rows.pings.length > 1 ? <th scope="row" className="view-table__text">{p.id}</th> : null}
+                  <td data-testid={id('summary-sent', i)}>{n(p.sent)}</td>
+                  <td data-testid={id('summary-received', i)}>{n(p.received)}</td>
+                  <td data-testid={id('summary-lost', i)}>{n(p.lost)}</td>
+                  <td data-testid={id('summary-min', i)}>{ms(p.rtt?.min)}</td>
+                  <td data-testid={id('summary-median', i)}>{ms(p.rtt?.median)}</td>
+                  <td data-testid={id('summary-max', i)}>{ms(p.rtt?.max)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {sections.includes('flows') && rows.flows.length > 0 ? (
+        <div className="view-table-wrap">
+          <table className="view-table" data-testid={first ? 'flow-summary' : undefined}>
+            {captions ? <caption>{t('panels.summary.flows.caption')}</caption> : null}
+            <thead>
+              <tr>
+                {(['flow', 'kind', 'goodput', 'retransmits', 'lossEvents', 'dropped', 'rttMin', 'rttMedian', 'rttMax'] as const).map((c) => (
+                  <th scope="col" key={c} className={c === 'flow' || c === 'kind' ? 'view-table__text' : undefined}>{t(`panels.summary.flows.${c}`)}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.flows.map((f) => (
+                <tr key={f.id} data-flow={f.id}>
+                  <th scope="row" className="view-table__text">{f.id}</th>
+                  <td className="view-table__text">{kind(f.transport, f.cc)}</td>
+                  <td data-col="goodput">{formatRate(f.goodputMbps, lang, { digits: 1 })}</td>
+                  <td data-col="retransmits">{n(f.retransmits)}</td>
+                  <td data-col="lossEvents">{n(f.lossEvents)}</td>
+                  <td data-col="dropped">{n(f.dropped)}</td>
+                  <td>{f.rtt ? ms(f.rtt.min) : '–'}</td>
+                  <td>{f.rtt ? ms(f.rtt.median) : '–'}</td>
+                  <td>{f.rtt ? ms(f.rtt.max) : '–'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {sections.includes('queue') ? (
+        <p className="summary-panel__queue" data-testid={first ? 'queue-summary' : undefined}>
+          {t('panels.summary.queue', { drops: n(rows.queue.drops), marks: n(rows.queue.marks), peak: formatBytes(rows.queue.maxBytes, lang) })}
+          {rows.jain !== null ? ` ${t('panels.summary.jain', { jain: formatNumber(rows.jain, lang, { digits: 3 }) })}` : ''}
+        </p>
+      ) : null}
+    </section>
+  );
+}

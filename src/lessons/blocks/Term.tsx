@@ -26,7 +26,8 @@ export function Term({ id, children }: { id: string; children?: ReactNode }) {
         onMouseLeave={() => setOpen(false)}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
-        onClick={() => setOpen((o) => !o)}
+        // A tap (touch) opens it too; it closes on Escape, on leaving, or when focus moves on.
+        onClick={() => setOpen(true)}
         onKeyDown={(e) => {
           if (e.key === 'Escape') setOpen(false);
         }}

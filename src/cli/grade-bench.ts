@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assignedExercises, type Answer, type Course, type Lang, type Submission } from '../exercises';
 import { draw, fnv1a } from '../exercises/seed';
-import { gradeFiles } from './grade';
+import { gradeFiles } from './grade-batch';
 import { type Io } from './io';
 import { keySubmissions } from './key';
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from './main';
 import { BENCH_SCENARIOS, benchOne } from './bench';
+import { ENGINE_NAME } from '../sim/version';
 import type { Io } from './io';
 
 function capture(): Io & { stdout: string[]; stderr: string[] } {
@@ -25,7 +26,7 @@ describe('cli', () => {
     const io = capture();
     expect(main(['run', f], io)).toBe(0);
     const rec = JSON.parse(io.stdout.join('\n'));
-    expect(rec.engine).toBe('sierra 0.2.0');
+    expect(rec.engine).toBe(ENGINE_NAME);
     expect(rec.summary.pings[0].received).toBe(10);
     expect(rec.series).toBeUndefined();
     const io2 = capture();

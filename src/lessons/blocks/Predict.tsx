@@ -191,7 +191,7 @@ export function Predict({ id, widget, unit, metric, measured, measuredSource, ch
           ) : null}
           {finished && gaps.length > 0 ? (
             <div className="lesson-predict__gap" data-testid="predict-gap">
-              <p className="lesson-predict__gap-title">{t('lessons.predict.gap')}</p>
+              <p className="lesson-predict__gap-title">{measured !== undefined ? t('lessons.predict.gap') : t('lessons.predict.gapNoMeasurement')}</p>
               <RevealContext.Provider value>{gaps}</RevealContext.Provider>
             </div>
           ) : null}

@@ -68,15 +68,20 @@ test('BDP pipe: deep link, exports, reopens the run, refuses a bad file', async 
   expect(csv[0]).toBe('cwnd,throughput_mbps,rtt_ms,model_throughput_mbps,model_rtt_ms,model_queued_frames');
   expect(csv.length).toBeGreaterThanOrEqual(4);
   const json = (await save(page, root, 'export-json')).bytes;
-  const rec = JSON.parse(json.toString('utf8'));
-  expect(rec.version).toBe(1);
-  expect(rec.scenario.flows[0].cwnd_fixed).toBe(239);
-  expect(rec.summary.cwnd).toBe(239);
-  expect(rec.series.t_s.length).toBeGreaterThan(10);
-  expect(rec.series.flows.s1.rtt_ms.length).toBe(rec.series.t_s.length);
-  const recPoints = rec.bdp_pipe.points as { cwnd: number; throughput_mbps: number | null }[];
-  expect(recPoints.length).toBeGreaterThanOrEqual(3);
-  const withThroughput = recPoints.filter((p) => p.throughput_mbps !== null).length;
+  // The run file: the short runs behind the points, each a RunRecord held at one window (the one
+  // validating parser reads them back), the current window's first.
+  type PointRecord = { version: number; engine: string; scenario: { flows: { cwnd_fixed?: number }[] }; series: { t_s: number[]; flows: { s1: { rtt_ms: unknown[] } } } };
+  const recs = JSON.parse(json.toString('utf8')) as PointRecord[];
+  expect(recs.length).toBeGreaterThanOrEqual(3);
+  expect(recs[0].version).toBe(1);
+  expect(recs[0].engine).toMatch(/^sierra /);
+  expect(recs[0].scenario.flows[0].cwnd_fixed).toBe(239);
+  expect(recs[0].series.t_s.length).toBeGreaterThan(10);
+  expect(recs[0].series.flows.s1.rtt_ms.length).toBe(recs[0].series.t_s.length);
+  const withThroughput = new Set(recs.map((r) => r.scenario.flows[0].cwnd_fixed)).size;
+  // A valid run of another view (its flow is not held at one window): refused with the reason.
+  const otherView = JSON.parse(JSON.stringify(recs[0])) as PointRecord;
+  delete otherView.scenario.flows[0].cwnd_fixed;
 
   // A fresh page on another link and window: the record brings back its link, window and points.
   await lab.open('/views/bdp-pipe', { lang: 'en', cwnd: '50', rate: '100' });
@@ -93,7 +98,13 @@ test('BDP pipe: deep link, exports, reopens the run, refuses a bad file', async 
   await expect.poll(() => new URL(page.url()).searchParams.get('cwnd')).toBe('239');
   expect(new URL(page.url()).searchParams.get('rate')).toBeNull();
   // The opened points stay while files are refused; the live run goes on.
-  await refusesBadFiles(root, async () => [await view.throughputChart.getAttribute('data-points'), await view.cwnd.inputValue(), await page.getByTestId('bdp-rate').inputValue()]);
+  const keep = async () => [await view.throughputChart.getAttribute('data-points'), await view.cwnd.inputValue(), await page.getByTestId('bdp-rate').inputValue()];
+  await refusesBadFiles(root, keep);
+  const kept = await keep();
+  await root.getByTestId('import-json').setInputFiles({ name: 'other-view.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(otherView)) });
+  await expect(root.getByTestId('import-note')).toContainText('other-view.json');
+  await expect(root.getByTestId('import-note')).toContainText('cannot draw');
+  expect(await keep()).toEqual(kept);
   // Spanish: same window and points, the buttons translated.
   await lab.switchLanguage('es');
   await expect(view.cwnd).toHaveValue('239');

@@ -11,6 +11,7 @@ import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { DownloadPage } from './pages/DownloadPage';
 import { UpdateNotice } from './UpdateNotice';
+import { PanelsPage } from './pages/PanelsPage';
 import { ViewPage } from './pages/ViewPage';
 import type { Route } from './routes';
 
@@ -21,6 +22,7 @@ function usePageTitle(route: Route): void {
   else if (route.name === 'view') page = t(viewById(route.view)?.titleKey ?? 'notFound.title');
   else if (route.name === 'notFound') page = t('notFound.title');
   else if (route.name === 'download') page = t('download.title');
+  else if (route.name === 'panels') page = t('panelsPage.title');
   else page = t('app.tagline');
   const title = t('app.documentTitle', { page });
   useEffect(() => {
@@ -62,6 +64,7 @@ export function App() {
         {route.name === 'view' ? <ViewPage key={route.view} id={route.view} /> : null}
         {route.name === 'download' ? <DownloadPage /> : null}
         {route.name === 'notFound' ? <NotFoundPage path={route.path} /> : null}
+        {route.name === 'panels' ? <PanelsPage /> : null}
       </main>
     </>
   );

@@ -5,6 +5,8 @@ export type Route =
   | { name: 'home' }
   | { name: 'chapter'; chapter: number }
   | { name: 'view'; view: string }
+  /** A test page: panels of one live run on a shared time cursor. */
+  | { name: 'panels' }
   | { name: 'download' }
   | { name: 'notFound'; path: string };
 
@@ -17,6 +19,7 @@ export function parseRoute(pathname: string, knownViews: readonly string[]): Rou
   // Tolerate a trailing slash and a doubled one; nothing else is normalised.
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return { name: 'home' };
+  if (path === '/lab/panels') return { name: 'panels' };
   const chapter = /^\/chapters\/(\d{1,2})$/.exec(path);
   if (chapter) {
     const n = Number(chapter[1]);
@@ -36,6 +39,8 @@ export function routePath(route: Route): string {
       return `/chapters/${route.chapter}`;
     case 'view':
       return `/views/${route.view}`;
+    case 'panels':
+      return '/lab/panels';
     case 'download':
       return '/download';
     case 'notFound':

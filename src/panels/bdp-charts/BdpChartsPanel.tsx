@@ -58,9 +58,12 @@ export function BdpChartsPanel({ runIds, height, compact, options }: PanelProps)
     { x: model.bdpFrames, label: t('panels.bdpCharts.refBdp', { n: formatNumber(bdpWhole(model), lang) }) },
     { x: fitLimit(model), label: t('panels.bdpCharts.refLimit', { n: formatNumber(fitLimit(model), lang) }) },
   ];
-  // Two charts side by side when there is room (the flex gap is 1rem).
-  const chartWidth = width >= 900 ? Math.floor((width - 24) / 2) : width;
-  const chartHeight = height ?? (compact ? profile.fontSize * 13 : undefined);
+  // Two charts side by side when there is room (the flex gap is 1rem); `height` is the panel's, so
+  // stacked charts share it.
+  const sideBySide = width >= 760;
+  const chartWidth = sideBySide ? Math.floor((width - 24) / 2) : width;
+  const panelHeight = height ?? (compact ? profile.fontSize * 13 : undefined);
+  const chartHeight = panelHeight === undefined || sideBySide ? panelHeight : Math.floor((panelHeight - 16) / 2);
   const common = {
     xLabel: t('panels.bdpCharts.cwndAxis'), lang, profile, width: chartWidth, height: chartHeight, curve, xMax, refs,
     current: Number.isFinite(current) ? current : -1,

@@ -120,7 +120,7 @@ export function BdpPipePanel({ runIds, height, compact }: PanelProps) {
         style={{ width, height: canvasHeight }}
         aria-hidden="true"
       />
-      <PipeLabels g={geometry} width={width} height={canvasHeight} counts={counts} model={model} bdp={bdpWhole(model)} profile={profile} lang={lang} />
+      <PipeLabels g={geometry} width={width} height={canvasHeight} counts={counts} model={model} bdp={bdpWhole(model)} profile={profile} lang={lang} compact={compact || width < 700 || canvasHeight < fs * 12} />
       {!shown ? (
         <p className="bdp__pipe-empty">{t(needsPackets || run?.source === 'record' ? 'panels.bdpPipe.needsPackets' : 'panels.noRun')}</p>
       ) : null}

@@ -17,9 +17,11 @@ interface Props {
   bdp: number;
   profile: ChartProfile;
   lang: string;
+  /** A narrow figure: the ACK lane's label without its note. */
+  compact?: boolean;
 }
 
-export function PipeLabels({ g, width, height, counts, model, bdp, profile, lang }: Props) {
+export function PipeLabels({ g, width, height, counts, model, bdp, profile, lang, compact }: Props) {
   const { t } = useTranslation();
   const fs = profile.fontSize;
   return (
@@ -31,8 +33,8 @@ export function PipeLabels({ g, width, height, counts, model, bdp, profile, lang
         <text x={g.senderX} y={g.dataY} dy="0.35em" textAnchor="middle" fontWeight="bold">s1</text>
         <circle cx={g.receiverX} cy={g.dataY} r={fs * 1.3} fill={profile.background} stroke={profile.axis} strokeWidth={2} />
         <text x={g.receiverX} y={g.dataY} dy="0.35em" textAnchor="middle" fontWeight="bold">rx</text>
-        <text x={(g.queueX0 + g.queueX1) / 2} y={g.dataY - g.laneHeight / 2 - fs * 0.5} textAnchor="middle" data-testid="bdp-queue-label"
-          data-count={counts.queue} data-capacity={model.queueFrames}>
+        {/* Under the queue box, left-aligned: the queue's count never runs into the pipe's label above. */}
+        <text x={g.queueX0} y={g.dataY + g.laneHeight / 2 + fs * 1.2} data-testid="bdp-queue-label" data-count={counts.queue} data-capacity={model.queueFrames}>
           {t('panels.bdpPipe.queueLabel', { n: formatNumber(counts.queue, lang), cap: formatNumber(model.queueFrames, lang) })}
         </text>
         <text x={(g.pipeX0 + g.pipeX1) / 2} y={g.dataY - g.laneHeight / 2 - fs * 0.5} textAnchor="middle">
@@ -42,10 +44,9 @@ export function PipeLabels({ g, width, height, counts, model, bdp, profile, lang
           })}
         </text>
         <text x={(g.pipeX0 + g.pipeX1) / 2} y={g.ackY + g.laneHeight / 2 + fs * 1.1} textAnchor="middle">
-          {t('panels.bdpPipe.ackLabel', { n: formatNumber(counts.acks, lang) })}
+          {t(compact ? 'panels.bdpPipe.ackLabelShort' : 'panels.bdpPipe.ackLabel', { n: formatNumber(counts.acks, lang) })}
         </text>
-        <text x={g.queueX0} y={g.dataY + g.laneHeight / 2 + fs * 1.2}>{t('panels.bdpPipe.r1')}</text>
-        <text x={g.queueX0} y={height - fs * 0.4} fill={profile.series[1]}>
+        <text x={g.queueX0} y={g.dataY + g.laneHeight / 2 + fs * 2.3} fill={profile.series[1]} fontSize={fs * 0.85}>
           {t('panels.bdpPipe.dropsLabel', { n: formatNumber(counts.drops, lang) })}
         </text>
         <path d={`M${g.pipeX1},${g.ackY} L${g.pipeX0},${g.ackY}`} stroke={profile.axis} strokeDasharray="2 4" />

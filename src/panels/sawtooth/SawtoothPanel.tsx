@@ -6,14 +6,15 @@
 //
 // Options: `flow` (one flow id; default every TCP flow), `refs` (reference lines, default on),
 // `rtt` (the RTT plot, default on), `zoom` and `cubic` (the zoom buttons and the CUBIC picker,
-// default on unless compact), `emptyMessage` (shown before the first sample).
-import { useMemo, useState } from 'react';
+// default on unless compact), `zoomHint` (default on), `emptyMessage` (shown before the first sample).
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxFinite, roomyUpper } from '../../charts/series';
 import { formatNumber, formatSeconds } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { seriesOf, useProjector, useRunMetas } from '../../store';
 import { linkOf } from '../shared/linkOf';
+import { useElementHeight } from '../shared/useElementHeight';
 import { seriesNamed, tcpTraces } from '../shared/tcpTraces';
 import { traceLabel } from '../shared/traceLabel';
 import { useChartProfile } from '../shared/useChartProfile';
@@ -40,14 +41,18 @@ export interface SawtoothOptions {
   zoom?: boolean;
   cubic?: boolean;
   emptyMessage?: string;
+  /** The "wheel zooms" hint beside the zoom buttons (default on). */
+  zoomHint?: boolean;
+  /** "Phases of <run>:" before the phase legend (default on). */
+  legendHeading?: boolean;
 }
 
-/** Heights of the two plots for a chart of `height` px in all (margins included), or the defaults. */
+/** Heights of the two plots for a chart of `height` px (its margins included), or the defaults. */
 export function plotHeights(fontSize: number, projector: boolean, withRtt: boolean, height?: number): { topH: number; botH: number } {
   if (height === undefined) {
     return { topH: Math.round(fontSize * (projector ? 17 : 22)), botH: withRtt ? Math.round(fontSize * (projector ? 9 : 11)) : 0 };
   }
-  const margins = fontSize * (1.2 + 3.4) + (withRtt ? fontSize * 2.4 : 0);
+  const margins = fontSize * (1.2 + 3.4) + (withRtt ? fontSize * 1.1 : 0);
   const room = Math.max(fontSize * 8, height - margins);
   return withRtt ? { topH: Math.round(room * 0.64), botH: Math.round(room * 0.36) } : { topH: Math.round(room), botH: 0 };
 }
@@ -62,6 +67,9 @@ export function SawtoothPanel({ runIds, height, compact, options }: PanelProps) 
   const metas = useRunMetas(runIds);
   const [cursor, setCursor] = useRunsCursor(runIds);
   const [picked, setPicked] = useState<Picked | null>(null);
+  const headRef = useRef<HTMLDivElement>(null);
+  const footRef = useRef<HTMLDivElement>(null);
+  const pickerRef = useRef<HTMLDivElement>(null);
 
   // The runs as they are now (the tick re-renders while they stream).
   const traces = useMemo(
@@ -150,18 +158,33 @@ export function SawtoothPanel({ runIds, height, compact, options }: PanelProps) 
     });
   }, [last, losses, refs, t, lang]);
 
-  const withRtt = o.rtt !== false;
-  const { topH, botH } = plotHeights(profile.fontSize, projector, withRtt, height);
   const showZoom = o.zoom ?? !compact;
   const showCubic = o.cubic ?? !compact;
+  // `height` is the whole panel's: the chart gets what the legends above and under it leave.
+  const withRtt = o.rtt !== false;
+  const headH = useElementHeight(headRef, height !== undefined);
+  const footH = useElementHeight(footRef, height !== undefined);
+  const pickerH = useElementHeight(pickerRef, height !== undefined && showCubic);
+  // What is not the chart: the legends, the CUBIC picker and the gaps between them.
+  const chartH = height === undefined ? undefined : height - headH - footH - pickerH - 20;
+  const { topH, botH } = plotHeights(profile.fontSize, projector, withRtt, chartH);
   const empty = !last || last.t.length === 0;
   const view = zoom.view;
 
   return (
     <div className="saw-panel" data-cursor={cursorAttr(cursor)} data-runs={traces.length}>
-      <div className="saw__figure-head">
+      <div className="saw__figure-head" ref={headRef}>
         <RunLegend traces={traces} label={label} />
-        {showZoom ? <ZoomButtons prefix="saw" zoomed={zoom.zoomed} zoomBy={zoom.zoomBy} reset={zoom.reset} /> : null}
+        {showZoom ? (
+          <div className="saw__zoom">
+            <p className="saw__hint" data-testid="saw-zoom-window">
+              {zoom.zoomed
+                ? t('panels.timePlots.window', { from: formatSeconds(view[0], lang, { digits: 1 }), to: formatSeconds(view[1], lang, { digits: 1 }) })
+                : o.zoomHint === false ? '' : t('panels.timePlots.zoomHint')}
+            </p>
+            <ZoomButtons prefix="saw" zoomed={zoom.zoomed} zoomBy={zoom.zoomBy} reset={zoom.reset} />
+          </div>
+        ) : null}
       </div>
       <SawtoothChart
         runIds={runIds}
@@ -187,17 +210,10 @@ export function SawtoothPanel({ runIds, height, compact, options }: PanelProps) 
         projector={projector}
         emptyMessage={empty ? (o.emptyMessage ?? t('panels.sawtooth.chart.empty')) : null}
       />
-      <div className="saw__figure-head">
-        <PhaseLegend runLabel={last ? label(last) : null} showEcn={ecn.length > 0} />
-        {showZoom ? (
-          <p className="saw__hint" data-testid="saw-zoom-window">
-            {zoom.zoomed
-              ? t('panels.timePlots.window', { from: formatSeconds(view[0], lang, { digits: 1 }), to: formatSeconds(view[1], lang, { digits: 1 }) })
-              : t('panels.timePlots.zoomHint')}
-          </p>
-        ) : null}
+      <div className="saw__figure-head" ref={footRef}>
+        <PhaseLegend runLabel={last && o.legendHeading !== false ? label(last) : null} showEcn={ecn.length > 0} />
       </div>
-      {showCubic ? <CubicPicker losses={losses} traces={traces} picked={picked} cubic={cubic} lang={lang} label={label} onPick={setPicked} /> : null}
+      {showCubic ? <div ref={pickerRef}><CubicPicker losses={losses} traces={traces} picked={picked} cubic={cubic} lang={lang} label={label} onPick={setPicked} /></div> : null}
       <p className="saw__sr" aria-live="polite" data-testid="saw-summary">{summary}</p>
     </div>
   );

@@ -62,6 +62,12 @@ export interface TimePlotsProps {
   className?: string;
 }
 
+/** The type size at which `text` fits in `room` px (at most `size`, at least 70 % of it). */
+export function fitText(text: string, room: number, size: number): number {
+  const need = text.length * size * 0.56;
+  return need <= room ? size : Math.max(size * 0.7, (size * room) / need);
+}
+
 export function TimePlots(p: TimePlotsProps) {
   const { profile, lang } = p;
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -69,7 +75,7 @@ export function TimePlots(p: TimePlotsProps) {
   const overlayRef = useRef<SVGRectElement>(null);
   const width = useElementWidth(wrapRef, 800);
   const fs = profile.fontSize;
-  const margin = { top: Math.round(fs * 1.2), right: Math.round(fs * 1.2), left: Math.round(fs * 4.8), gap: Math.round(fs * 2.4), bottom: Math.round(fs * 3.4) };
+  const margin = { top: Math.round(fs * 1.2), right: Math.round(fs * 1.2), left: Math.round(fs * 4.8), gap: Math.round(fs * 1.1), bottom: Math.round(fs * 3.4) };
   const innerW = Math.max(10, width - margin.left - margin.right);
   const x = useMemo(() => scaleLinear().domain(p.domain).range([0, innerW]), [p.domain, innerW]);
   const scales = useMemo(
@@ -182,7 +188,10 @@ export function TimePlots(p: TimePlotsProps) {
         />
         {p.plots.map((pl, i) => {
           const s = scales[i];
-          const fy = tickFormatter([0, pl.yUpper], pl.yTicks, lang, pl.yTickScale ?? 1);
+          const k = pl.yTickScale ?? 1;
+          const fy = tickFormatter([0, pl.yUpper], pl.yTicks, lang, k);
+          // Ticks at round values of the unit shown (KiB, not bytes).
+          const yTicks = scaleLinear().domain([0, pl.yUpper / k]).ticks(pl.yTicks).map((v) => v * k);
           const attrs = Object.fromEntries(Object.entries(pl.attrs ?? {}).map(([k, v]) => [`data-${k}`, v]));
           return (
             <g
@@ -195,7 +204,7 @@ export function TimePlots(p: TimePlotsProps) {
               aria-label={pl.ariaLabel}
             >
               <g>
-                {s.y.ticks(pl.yTicks).map((v) => (
+                {yTicks.map((v) => (
                   <g key={v} className="tick" data-axis="y" transform={`translate(0,${s.y(v)})`}>
                     <line x2={innerW} stroke={profile.grid} />
                     <text x={-fs * 0.5} dy="0.32em" textAnchor="end" {...svgText}>{fy(v)}</text>
@@ -203,7 +212,7 @@ export function TimePlots(p: TimePlotsProps) {
                 ))}
                 <line x1={0} x2={0} y1={0} y2={pl.height} stroke={profile.axis} strokeWidth={profile.axisWidth} />
                 <line x1={0} x2={innerW} y1={pl.height} y2={pl.height} stroke={profile.axis} strokeWidth={profile.axisWidth} />
-                <text transform={`translate(${-margin.left + fs * 1.1},${pl.height / 2}) rotate(-90)`} textAnchor="middle" {...svgText}>
+                <text transform={`translate(${-margin.left + fs * 1.1},${pl.height / 2}) rotate(-90)`} textAnchor="middle" {...svgText} fontSize={fitText(pl.yLabel, pl.height + margin.gap * 0.6, fs)}>
                   {pl.yLabel}
                 </text>
                 {i === last

@@ -15,8 +15,9 @@ import {
 } from '../../panels/bdp-pipe/model';
 import { Panel } from '../../panels/Panel';
 import { tcpTraces } from '../../panels/shared/tcpTraces';
+import { useElementHeight } from '../../panels/shared/useElementHeight';
 import type { RunRecord } from '../../sim';
-import { runsStore, seriesOf, useFigureFirst, useProjector, useRunIds, useRunMetas } from '../../store';
+import { runsStore, seriesOf, useFigureFirst, useRunIds, useRunMetas } from '../../store';
 import { FigureTools } from '../shared/FigureTools';
 import { toCsv } from '../shared/files';
 import { RunBar } from '../shared/RunBar';
@@ -67,6 +68,7 @@ export function BdpPipe({ initial, onRunError, onOptionsChange }: BdpPipeProps) 
   const [imported, setImported] = useState(false);
   const [restartKey, setRestartKey] = useState(0);
   const figureRef = useRef<HTMLDivElement>(null);
+  const readoutRef = useRef<HTMLParagraphElement>(null);
 
   const model = useMemo(() => pathModel(path), [path]);
   const regime = regimeOf(cwnd, model);
@@ -227,14 +229,25 @@ export function BdpPipe({ initial, onRunError, onOptionsChange }: BdpPipeProps) 
 
   // Figure first: the pipe, the readout and the two charts end inside the first screen.
   const figureFirst = useFigureFirst();
-  const projector = useProjector();
-  const fit = useFitHeight(figureRef, figureFirst, projector ? 110 : 90, undefined, 300);
-  const pipeH = fit === undefined ? undefined : Math.round(fit * 0.36);
-  const chartsH = fit === undefined ? undefined : Math.round(fit * 0.64);
+  const measured = useFitHeight(figureRef, figureFirst, 12);
+  const readoutH = useElementHeight(readoutRef, figureFirst);
+  // What the pipe and the charts share: the room left under the readout and the gaps between them.
+  const fit = measured === null ? null : Math.max(260, measured - readoutH - 16);
+  const pipeH = fit === null ? undefined : Math.round(fit * 0.34);
+  const chartsH = fit === null ? undefined : Math.round(fit * 0.66);
   const chartsScenario = useMemo(() => buildScenario(path, cwnd, 1), [path, cwnd]);
 
+  // Where the window sits (under, at, above the BDP, past BDP + buffer): over the figure, or under
+  // it in figure-first mode (the figure comes first on a projected screen).
+  const regimeText = (
+    <p className={`bdp__regime bdp__regime--${regime}`} data-testid="bdp-regime" data-regime={regime}>
+      <strong>{t(`views.bdpPipe.regimes.${regime}.name`)}</strong>{' '}
+      {t(`views.bdpPipe.regimes.${regime}.text`, { bdp: formatNumber(b, lang), limit: formatNumber(limit, lang), queued: formatNumber(Math.round(atCwnd.queued), lang) })}
+    </p>
+  );
+
   return (
-    <div className="bdp">
+    <div className={`bdp${figureFirst ? ' bdp--figure-first' : ''}`}>
       <ViewLayout
         testId="view-bdp-pipe"
         formColumn="minmax(15rem, 19rem)"
@@ -263,16 +276,13 @@ export function BdpPipe({ initial, onRunError, onOptionsChange }: BdpPipeProps) 
         controls={
           <>
             <RunBar runId={liveId} prefix="bdp" onRun={() => setRestartKey((k) => k + 1)} speeds={SPEEDS} onSpeed={changeSpeed} />
-            <p className={`bdp__regime bdp__regime--${regime}`} data-testid="bdp-regime" data-regime={regime}>
-              <strong>{t(`views.bdpPipe.regimes.${regime}.name`)}</strong>{' '}
-              {t(`views.bdpPipe.regimes.${regime}.text`, { bdp: formatNumber(b, lang), limit: formatNumber(limit, lang), queued: formatNumber(Math.round(atCwnd.queued), lang) })}
-            </p>
+            {figureFirst ? null : regimeText}
           </>
         }
         figure={
           <div className="bdp__figure" ref={figureRef}>
             <Panel name="bdp-pipe" runIds={liveId ? [liveId] : []} height={pipeH} />
-            <p className="bdp__readout" data-testid="bdp-readout" data-cwnd={cwnd} data-throughput={shownThr} data-rtt={shownRtt} data-source={simAtCwnd ? 'simulated' : 'model'}>
+            <p className="bdp__readout" ref={readoutRef} data-testid="bdp-readout" data-cwnd={cwnd} data-throughput={shownThr} data-rtt={shownRtt} data-source={simAtCwnd ? 'simulated' : 'model'}>
               {t(simAtCwnd ? 'views.bdpPipe.readoutSim' : 'views.bdpPipe.readoutModel', {
                 cwnd: formatNumber(cwnd, lang),
                 throughput: formatRate(shownThr, lang, { digits: 1 }),
@@ -286,6 +296,7 @@ export function BdpPipe({ initial, onRunError, onOptionsChange }: BdpPipeProps) 
         }
         below={
           <div className="bdp__below">
+            {figureFirst ? regimeText : null}
             <p className="visually-hidden" aria-live="polite" data-testid="bdp-summary">{srSummary}</p>
             <FigureTools
               figureRef={figureRef}

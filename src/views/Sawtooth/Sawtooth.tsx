@@ -39,6 +39,10 @@ export const MAX_RUNS = 6;
 /** Speeds the + and − keys step through (the form takes any speed in its range). */
 const KEY_SPEEDS = [0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000].filter((s) => s >= RANGES.speed.min && s <= RANGES.speed.max);
 
+/** On a projected screen the zoom hint and the CUBIC picker give their lines to the chart (a loss
+ * mark, clicked, still draws the CUBIC curve from it). */
+const FIGURE_FIRST_OPTIONS = { zoomHint: false, cubic: false, legendHeading: false };
+
 /** Does a record hold a TCP flow's window series (what this view draws)? */
 function hasCwndSeries(r: Record<string, unknown>): boolean {
   const flows = (r.series as { flows?: Record<string, Record<string, unknown>> } | undefined)?.flows ?? {};
@@ -109,8 +113,10 @@ export function Sawtooth({ initial, onRunError, onOptionsChange }: SawtoothProps
   };
   const csv = () => runsCsv(tcpTraces(shown.map((id, i) => ({ meta: metas[i], series: seriesOf(id) })), ['']));
   const figureFirst = useFigureFirst();
-  // In figure-first mode the chart ends inside the first screen (the legends under it need ~5 lines).
-  const height = useFitHeight(figureRef, figureFirst, 130, undefined, 260);
+  // In figure-first mode the panel (legends and chart) ends inside the first screen.
+  // The figure's frame (padding and border) takes about 20 px of it.
+  const fit = useFitHeight(figureRef, figureFirst, 22);
+  const height = fit === null ? undefined : Math.max(300, fit);
   const ccLabel = last ? String((last.scenario as { flows?: { cc?: string }[] } | null)?.flows?.[0]?.cc ?? 'run') : 'run';
 
   return (
@@ -118,15 +124,19 @@ export function Sawtooth({ initial, onRunError, onOptionsChange }: SawtoothProps
       <ViewLayout
         testId="view-sawtooth"
         formColumn="minmax(14rem, 17rem)"
-        form={<SawtoothForm form={form} errors={errors} locked={locked} onChange={changeForm} onSubmit={() => startRuns(false)} />}
+        form={
+          <>
+            <SawtoothForm form={form} errors={errors} locked={locked} onChange={changeForm} onSubmit={() => startRuns(false)} />
+            <button type="button" className="btn btn--quiet saw__clear" data-testid="saw-clear" disabled={locked || ids.length === 0} onClick={() => removeRunsOf(OWNER)}>
+              {t('views.sawtooth.clear')}
+            </button>
+          </>
+        }
         controls={
           <>
             <RunBar runId={lastId} prefix="saw" onRun={() => startRuns(false)} idleText={t('views.sawtooth.status.idle')} fromRecord={fromRecord}>
               <button type="button" className="btn" data-testid="saw-demo" disabled={locked} onClick={() => startRuns(true)} title={t('views.sawtooth.demoHint')}>
                 {t('views.sawtooth.demo')}
-              </button>
-              <button type="button" className="btn btn--quiet" data-testid="saw-clear" disabled={locked || ids.length === 0} onClick={() => removeRunsOf(OWNER)}>
-                {t('views.sawtooth.clear')}
               </button>
             </RunBar>
             {Object.keys(errors).length > 0 ? (
@@ -136,7 +146,7 @@ export function Sawtooth({ initial, onRunError, onOptionsChange }: SawtoothProps
         }
         figure={
           <div className="saw__figure" ref={figureRef}>
-            <Panel name="sawtooth" runIds={shown} height={height} />
+            <Panel name="sawtooth" runIds={shown} height={height} options={figureFirst ? FIGURE_FIRST_OPTIONS : undefined} />
           </div>
         }
         below={

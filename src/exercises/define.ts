@@ -203,18 +203,37 @@ export interface RunFieldSpec<P> {
   mistakes?(p: P, run: RunRecordLike): { id: string; value: number }[];
 }
 
-/** Run an experiment in the widget and report figures of the run; the run is attached. */
+/**
+ * Run an experiment in the widget and report figures of the run; the run is attached. Optional
+ * `parts` are numbers worked out before the run from the parameters (a closed form: the
+ * prediction the run is compared with), shown before the run's fields; optional `choices` follow
+ * them (which buffer would you choose, and why). All are checked once a run is attached.
+ */
 export function runExercise<P extends ExerciseParams>(spec: BaseSpec<P> & {
   widget(p: P): WidgetSpec;
   panels: string[];
   fields: readonly RunFieldSpec<P>[];
   predictionField?: string;
+  parts?: readonly NumberSpec<P>[];
+  choices?: readonly ChoiceSpec<P>[];
 }): ExerciseDef {
   const defs = mistakeDefs(spec.id, spec.mistakes);
-  const keyFromRun = (_p: ExerciseParams, run: RunRecordLike): Answer => {
+  const parts = spec.parts ?? [];
+  const choices = spec.choices ?? [];
+  const worked = (p: ExerciseParams): Answer => {
     const out: Answer = {};
-    for (const f of spec.fields) out[f.name] = f.fromRun(run);
+    for (const f of parts) out[f.name] = f.key(p as P);
     return out;
+  };
+  const chosen = (p: ExerciseParams): Answer => {
+    const out: Answer = {};
+    for (const c of choices) out[c.name] = c.key(p as P);
+    return out;
+  };
+  const keyFromRun = (p: ExerciseParams, run: RunRecordLike): Answer => {
+    const out: Answer = worked(p);
+    for (const f of spec.fields) out[f.name] = f.fromRun(run);
+    return { ...out, ...chosen(p) };
   };
   return {
     ...base(spec),
@@ -222,16 +241,14 @@ export function runExercise<P extends ExerciseParams>(spec: BaseSpec<P> & {
     predictionField: spec.predictionField,
     form(p: ExerciseParams): AnswerForm {
       const w = spec.widget(p as P);
-      return {
-        kind: 'run-and-report',
-        widget: { preset: w.preset, set: w.set, panels: spec.panels },
-        fields: spec.fields.map((f) => ({ name: f.name, unit: f.unit, label: both(`${spec.id}.fields.${f.name}`) })),
-      };
+      const fields = [...parts, ...spec.fields].map((f) => ({ name: f.name, unit: f.unit, label: both(`${spec.id}.fields.${f.name}`) }));
+      const form: AnswerForm = { kind: 'run-and-report', widget: { preset: w.preset, set: w.set, panels: spec.panels }, fields };
+      return choices.length ? { ...form, choices: choiceGroups(spec.id, choices) } : form;
     },
-    key(): Answer {
-      const out: Answer = {};
+    key(p: ExerciseParams): Answer {
+      const out: Answer = worked(p);
       for (const f of spec.fields) out[f.name] = null;
-      return out;
+      return { ...out, ...chosen(p) };
     },
     scenario(p: ExerciseParams) {
       return widgetScenario(spec.widget(p as P));
@@ -247,12 +264,17 @@ export function runExercise<P extends ExerciseParams>(spec: BaseSpec<P> & {
         const m = scenarioMismatch(runs[0], w)!;
         return feedback('wrong', 0, both('common.run.otherExperiment', { path: m.path, found: JSON.stringify(m.found), expected: JSON.stringify(m.expected) }));
       }
-      const results: FieldResult[] = spec.fields.map((f) => {
+      const measured: FieldResult[] = spec.fields.map((f) => {
         const key = f.fromRun(run);
         if (key === null) return { label: both(`${spec.id}.fields.${f.name}`), verdict: 'wrong' };
         const asNumber: NumberSpec<P> = { name: f.name, unit: f.unit, key: () => key, count: f.count, tolerance: f.tolerance };
         return checkNumber(spec.id, asNumber, q, answer, key, spec.tolerance, opts, f.mistakes?.(q, run));
       });
+      const results: FieldResult[] = [
+        ...parts.map((f) => checkNumber(spec.id, f, q, answer, f.key(q), spec.tolerance, opts)),
+        ...measured,
+        ...choices.map((c) => checkChoice(spec.id, c, q, answer)),
+      ];
       return feedbackFromFields(results, defs);
     },
   };

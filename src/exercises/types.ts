@@ -42,6 +42,8 @@ export type AnswerForm =
       kind: 'run-and-report';
       widget: { preset?: string; scenario?: unknown; set?: Record<string, unknown>; panels: string[] };
       fields: { name: string; unit: string; label: Localised }[];
+      /** Questions answered beside the run's figures (the same groups as a numeric form's). */
+      choices?: ChoiceGroup[];
     };
 
 /**

@@ -31,7 +31,7 @@ function initialDrafts(form: AnswerForm, answer: Answer | undefined, lang: strin
   const drafts: Drafts = {};
   let table: TableDrafts = [];
   if (form.kind === 'numeric' || form.kind === 'run-and-report') for (const f of form.fields) drafts[f.name] = draftOf(answer?.[f.name], lang);
-  if (form.kind === 'numeric') for (const c of form.choices ?? []) drafts[c.name] = draftOf(answer?.[c.name], lang);
+  if (form.kind === 'numeric' || form.kind === 'run-and-report') for (const c of form.choices ?? []) drafts[c.name] = draftOf(answer?.[c.name], lang);
   if (form.kind === 'choice') {
     const v = answer?.choice;
     drafts.choice = Array.isArray(v) ? (v as string[]).join('\n') : typeof v === 'string' ? v : '';
@@ -56,7 +56,7 @@ function answerOf(form: AnswerForm, drafts: Drafts, table: TableDrafts, lang: 'e
     return v;
   };
   if (form.kind === 'numeric' || form.kind === 'run-and-report') for (const f of form.fields) answer[f.name] = num(drafts[f.name] ?? '', f.label[lang]);
-  if (form.kind === 'numeric') for (const c of form.choices ?? []) answer[c.name] = drafts[c.name] || null;
+  if (form.kind === 'numeric' || form.kind === 'run-and-report') for (const c of form.choices ?? []) answer[c.name] = drafts[c.name] || null;
   if (form.kind === 'choice') {
     const chosen = (drafts.choice ?? '').split('\n').filter(Boolean);
     answer.choice = form.multiple ? chosen : (chosen[0] ?? null);
@@ -243,7 +243,7 @@ function ExerciseForm({ def, params }: { def: ExerciseDef; params: ExerciseParam
           ))}
         </div>
       ) : null}
-      {form.kind === 'numeric'
+      {form.kind === 'numeric' || form.kind === 'run-and-report'
         ? (form.choices ?? []).map((c) => (
             <ChoiceInputs key={c.name} name={c.name} legend={c.label[lang]} options={c.options.map((o) => ({ value: o.value, label: o.label[lang] }))} value={drafts[c.name] ?? ''} onChange={(v) => setDraft(c.name, v)} />
           ))

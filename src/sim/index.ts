@@ -4,6 +4,8 @@ export type { Simulation, SampleBatch, SimulationOptions, PacketSnapshot, DropEv
 export type { FrctLive, FrctNames, FrctLogBatch } from './simulation';
 export { parseScenario } from './scenario/parse';
 export { ScenarioError } from './scenario/errors';
+export { estimateCost, checkBudget, CLI_BUDGET_EVENTS } from './scenario/cost';
+export type { CostEstimate, FlowCost, BudgetCheck } from './scenario/cost';
 export { SCENARIO_FIELDS } from './scenario/schema';
 export { fieldTableMarkdown } from './scenario/field-table';
 export type { FieldDoc } from './scenario/field-kit';

@@ -9,6 +9,7 @@ import { CliError, type Io } from './io';
 import { modelCliCommand } from './model-adapter';
 import { presetsCommand, runCommand } from './run';
 import { sweepCommand, sweepsCommand } from './sweep';
+import { sweepMergeCommand } from './sweep-shard';
 import { exercisesCommand } from './exercises';
 import { gradeCommand } from './grade';
 import { keyCommand } from './key';
@@ -21,6 +22,7 @@ const COMMANDS: Record<string, Command> = {
   bench: benchCommand,
   sweep: sweepCommand,
   sweeps: sweepsCommand,
+  'sweep-merge': sweepMergeCommand,
   model: modelCliCommand,
   exercises: exercisesCommand,
   key: keyCommand,

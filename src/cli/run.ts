@@ -2,13 +2,16 @@
 // scenario, print its RunRecord; with --csv also write one TCP flow's trace in the columns of the
 // course's trace files (t_s,cwnd_segments,ssthresh_segments,rtt_ms).
 
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createSimulation } from '../sim/simulation';
 import { findPreset, PRESETS } from '../sim/scenario/presets';
+import { parseScenario } from '../sim/scenario/parse';
+import { checkBudget, CLI_BUDGET_EVENTS } from '../sim/scenario/cost';
+import type { Scenario } from '../sim/scenario/types';
 import type { RunRecord } from '../sim/record/run-record';
-import { CliError, type Io } from './io';
+import { CliError, fileOrPreset, formatEvents, parseBudget, writeOutputFile, type Io } from './io';
 
-const USAGE = 'usage: run FILE.json | --preset NAME [--series] [--csv OUT.csv] [--flow ID]';
+const USAGE = 'usage: run FILE.json | --preset NAME [--series] [--csv OUT.csv] [--flow ID] [--budget EVENTS]';
 
 export function readScenarioFile(file: string): unknown {
   let text: string;
@@ -31,11 +34,12 @@ interface RunArgs {
   series: boolean;
   csv: string | null;
   flow: string | null;
+  budget: number;
 }
 
 function parseRunArgs(args: readonly string[]): RunArgs {
-  const out: RunArgs = { file: null, preset: null, series: false, csv: null, flow: null };
-  const valued = ['--csv', '--flow', '--preset'];
+  const out: RunArgs = { file: null, preset: null, series: false, csv: null, flow: null, budget: CLI_BUDGET_EVENTS };
+  const valued = ['--csv', '--flow', '--preset', '--budget'];
   const positional: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
@@ -45,13 +49,24 @@ function parseRunArgs(args: readonly string[]): RunArgs {
       if (v === undefined || v.startsWith('--')) throw new CliError(`${a} needs a value (${USAGE})`);
       if (a === '--csv') out.csv = v;
       else if (a === '--flow') out.flow = v;
+      else if (a === '--budget') out.budget = parseBudget(v);
       else out.preset = v;
-    } else if (a.startsWith('-')) throw new CliError(`unknown option ${a} (valid: --series, --csv, --flow, --preset)`);
+    } else if (a.startsWith('-')) throw new CliError(`unknown option ${a} (valid: --series, --csv, --flow, --preset, --budget)`);
     else positional.push(a);
   }
-  if (out.preset !== null ? positional.length !== 0 : positional.length !== 1) throw new CliError(USAGE);
-  out.file = positional[0] ?? null;
+  out.file = fileOrPreset(positional, out.preset, USAGE);
   return out;
+}
+
+/** Refuses, before anything runs, a scenario whose estimated cost is over the budget (src/sim/scenario/cost.ts). */
+export function assertWithinBudget(s: Scenario, budget: number, what = 'the scenario'): void {
+  const r = checkBudget(s, budget);
+  if (r.ok) return;
+  // At the engine's 1.5 to 3 million events per second on a laptop (cli bench).
+  const minutes = (rate: number) => Math.max(1, Math.round(r.estimate / rate / 60));
+  throw new CliError(
+    `${what} would take about ${formatEvents(r.estimate)} events (estimate; ${minutes(3e6)} to ${minutes(1.5e6)} min), over the budget of ${formatEvents(r.limit)}: raise it with --budget ${formatEvents(Math.ceil(r.estimate * 1.2))}`,
+  );
 }
 
 /** The trace of one flow as the course's CSV: ssthresh empty while it is still infinite. */
@@ -79,16 +94,13 @@ export function runCommand(args: readonly string[], io: Io): number {
     if (!p) throw new CliError(`unknown preset ${a.preset} (see: presets)`);
     input = p.scenario;
   } else input = readScenarioFile(a.file!);
-  const sim = createSimulation(input);
+  const scenario = parseScenario(input);
+  assertWithinBudget(scenario, a.budget);
+  const sim = createSimulation(scenario);
   sim.runToEnd();
   const rec = sim.record({ series: a.series || a.csv !== null });
   if (a.csv !== null) {
-    const text = traceCsv(rec, a.flow);
-    try {
-      writeFileSync(a.csv, text);
-    } catch (e) {
-      throw new CliError(`cannot write ${a.csv} (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
-    }
+    writeOutputFile(a.csv, traceCsv(rec, a.flow));
   } else if (a.flow !== null) throw new CliError('--flow goes with --csv');
   if (!a.series) delete rec.series;
   io.out(JSON.stringify(rec, null, 2));

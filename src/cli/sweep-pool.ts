@@ -48,6 +48,8 @@ export function runJobsSync(
 ): SweepJobResult[] {
   const results: SweepJobResult[] = new Array<SweepJobResult>(jobs.length);
   if (jobs.length === 0) return results;
+  // Where each job's answer goes: its place in `jobs` (a shard's jobs are not 0..n-1).
+  const place = new Map(jobs.map((j, i) => [j.index, i]));
   const signal = new Int32Array(new SharedArrayBuffer(4));
   const { module, tsx } = workerModule();
   const pool: { worker: Worker; port: MessagePort }[] = [];
@@ -76,7 +78,7 @@ export function runJobsSync(
           const msg = m.message as FromWorker;
           if (msg.type === 'fatal') throw new PoolError(`a worker thread failed to start: ${msg.message}`);
           if (msg.type === 'error') throw new PoolError(`job ${msg.index} failed: ${msg.message.split('\n')[0]}`);
-          results[msg.index] = { index: msg.index, figures: msg.figures, events: msg.events };
+          results[place.get(msg.index)!] = { index: msg.index, figures: msg.figures, events: msg.events };
           done++;
           give(w.port);
         }

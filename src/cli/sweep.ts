@@ -1,19 +1,21 @@
 // `sweep FILE.json | --preset NAME [--csv OUT] [--markdown OUT] [--jobs N] [--json]`: expand a sweep
 // (src/sim/sweep), run its jobs on N worker threads, print the table (Markdown, or the result JSON
-// with --json). `sweeps [--json]`: the sweep presets, with whether this engine can run them yet.
-// Also the sweep timing of `bench`.
+// with --json). With `--shard K/N [--out PART.json]` only shard K's jobs run and the partial result
+// is written for `sweep-merge` (sweep-shard.ts). `sweeps [--json]`: the sweep presets, with whether
+// this engine can run them yet. Also the sweep timing of `bench`.
 import { availableParallelism } from 'node:os';
-import { writeFileSync } from 'node:fs';
 import {
-  aggregateSweep, findSweepPreset, prepareSweep, SweepError, SWEEP_PRESETS, sweepCsv, sweepMarkdown, sweepPresetStatus,
-  type Sweep, type SweepJob, type SweepResult,
+  aggregateSweep, findSweepPreset, prepareSweep, SweepError, SWEEP_PRESETS, sweepMarkdown, sweepPresetStatus, describePoint,
+  type Sweep, type SweepJob, type SweepJobResult, type SweepResult,
 } from '../sim/sweep';
 import { ScenarioError } from '../sim/scenario/errors';
-import { CliError, type Io } from './io';
-import { readScenarioFile } from './run';
+import { CLI_BUDGET_EVENTS } from '../sim/scenario/cost';
+import { CliError, fileOrPreset, parseBudget, writeOutputFile, type Io } from './io';
+import { assertWithinBudget, readScenarioFile } from './run';
 import { PoolError, runJobsSync } from './sweep-pool';
+import { makePart, parseShard, shardJobs, writeSweepOutputs, type Shard } from './sweep-shard';
 
-const USAGE = 'usage: sweep FILE.json | --preset NAME [--csv OUT] [--markdown OUT] [--jobs N] [--json]';
+const USAGE = 'usage: sweep FILE.json | --preset NAME [--csv OUT] [--markdown OUT] [--jobs N] [--json] [--budget EVENTS] [--shard K/N [--out PART.json]]';
 const MAX_JOBS_FLAG = 256;
 
 interface SweepArgs {
@@ -23,30 +25,40 @@ interface SweepArgs {
   markdown: string | null;
   jobs: number | null;
   json: boolean;
+  budget: number;
+  shard: Shard | null;
+  out: string | null;
 }
 
 function parseArgs(args: readonly string[]): SweepArgs {
-  const out: SweepArgs = { file: null, preset: null, csv: null, markdown: null, jobs: null, json: false };
+  const out: SweepArgs = { file: null, preset: null, csv: null, markdown: null, jobs: null, json: false, budget: CLI_BUDGET_EVENTS, shard: null, out: null };
   const positional: string[] = [];
+  const valued = ['--csv', '--markdown', '--preset', '--jobs', '--budget', '--shard', '--out'];
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === '--json') out.json = true;
-    else if (a === '--csv' || a === '--markdown' || a === '--preset' || a === '--jobs') {
+    else if (valued.includes(a)) {
       const v = args[++i];
       if (v === undefined || v.startsWith('--')) throw new CliError(`${a} needs a value (${USAGE})`);
       if (a === '--csv') out.csv = v;
       else if (a === '--markdown') out.markdown = v;
       else if (a === '--preset') out.preset = v;
+      else if (a === '--budget') out.budget = parseBudget(v);
+      else if (a === '--shard') out.shard = parseShard(v);
+      else if (a === '--out') out.out = v;
       else {
         const n = Number(v);
         if (!Number.isInteger(n) || n < 1 || n > MAX_JOBS_FLAG) throw new CliError(`--jobs: ${v} is out of range (valid: integer 1 to ${MAX_JOBS_FLAG})`);
         out.jobs = n;
       }
-    } else if (a.startsWith('-')) throw new CliError(`unknown option ${a} (valid: --preset, --csv, --markdown, --jobs, --json)`);
+    } else if (a.startsWith('-')) throw new CliError(`unknown option ${a} (valid: --preset, --csv, --markdown, --jobs, --json, --budget, --shard, --out)`);
     else positional.push(a);
   }
-  if (out.preset !== null ? positional.length !== 0 : positional.length !== 1) throw new CliError(USAGE);
-  out.file = positional[0] ?? null;
+  out.file = fileOrPreset(positional, out.preset, USAGE);
+  if (out.out !== null && out.shard === null) throw new CliError('--out goes with --shard K/N (the whole sweep writes --csv and --markdown)');
+  if (out.shard !== null && (out.csv !== null || out.markdown !== null || out.json)) {
+    throw new CliError('--shard writes a partial result (--out PART.json, or stdout); the table comes from sweep-merge PARTS... [--csv OUT] [--markdown OUT] [--json]');
+  }
   return out;
 }
 
@@ -59,14 +71,6 @@ export function prepareOrRefuse(input: unknown, presetName: string | null): { sw
     const p = presetName === null ? undefined : findSweepPreset(presetName);
     if (p && p.needs.length > 0) throw new CliError(`sweep preset ${p.name} needs ${p.needs.join(' and ')}; this engine refuses it: ${e.message}`);
     throw new CliError(e.message);
-  }
-}
-
-function write(file: string, text: string): void {
-  try {
-    writeFileSync(file, text);
-  } catch (e) {
-    throw new CliError(`cannot write ${file} (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
   }
 }
 
@@ -102,14 +106,19 @@ export function defaultJobs(): number {
   return Math.max(1, availableParallelism());
 }
 
-/** Runs a prepared sweep on `workers` threads. The result does not depend on `workers`. */
-export function runSweepSync(sweep: Sweep, jobs: readonly SweepJob[], workers: number, onProgress?: (done: number, total: number) => void): SweepResult {
+/** Runs jobs on `workers` threads; a failed job or thread becomes one CliError line. */
+function runJobsOrRefuse(jobs: readonly SweepJob[], collect: Record<string, string>, workers: number, onProgress?: (done: number, total: number) => void): SweepJobResult[] {
   try {
-    return aggregateSweep(sweep, jobs, runJobsSync(jobs, sweep.collect, workers, onProgress));
+    return runJobsSync(jobs, collect, workers, onProgress);
   } catch (e) {
     if (e instanceof PoolError) throw new CliError(e.message);
     throw e;
   }
+}
+
+/** Runs a prepared sweep on `workers` threads. The result does not depend on `workers`. */
+export function runSweepSync(sweep: Sweep, jobs: readonly SweepJob[], workers: number, onProgress?: (done: number, total: number) => void): SweepResult {
+  return aggregateSweep(sweep, jobs, runJobsOrRefuse(jobs, sweep.collect, workers, onProgress));
 }
 
 export function sweepCommand(args: readonly string[], io: Io): number {
@@ -121,16 +130,21 @@ export function sweepCommand(args: readonly string[], io: Io): number {
     input = p.sweep;
   } else input = readScenarioFile(a.file!);
   const { sweep, jobs } = prepareOrRefuse(input, a.preset);
+  const mine = a.shard === null ? jobs : shardJobs(jobs, a.shard);
+  // Every job of this run under the budget, before any starts.
+  for (const j of mine) assertWithinBudget(j.scenario, a.budget, `job ${j.index} (${describePoint(j.axes) || 'the base'}, seed ${j.seed})`);
   const progress = progressReporter(io);
-  const result = runSweepSync(sweep, jobs, a.jobs ?? defaultJobs(), (d, t) => progress.update(d, t));
+  const results = runJobsOrRefuse(mine, sweep.collect, a.jobs ?? defaultJobs(), (d, t) => progress.update(d, t));
   progress.end();
-  const markdown = sweepMarkdown(result);
-  if (a.csv !== null) {
-    write(a.csv, sweepCsv(result));
-    if (result.difference) write(a.csv.replace(/(\.csv)?$/i, '.difference.csv'), sweepCsv(result, 'difference'));
+  if (a.shard !== null) {
+    const text = JSON.stringify(makePart(sweep, jobs, a.shard, results), null, 2);
+    if (a.out !== null) writeOutputFile(a.out, `${text}\n`);
+    else io.out(text);
+    return 0;
   }
-  if (a.markdown !== null) write(a.markdown, markdown);
-  io.out(a.json ? JSON.stringify(result, null, 2) : markdown.trimEnd());
+  const result = aggregateSweep(sweep, jobs, results);
+  writeSweepOutputs(result, a.csv, a.markdown);
+  io.out(a.json ? JSON.stringify(result, null, 2) : sweepMarkdown(result).trimEnd());
   return 0;
 }
 

@@ -33,7 +33,8 @@ export interface WidgetProps {
 }
 
 const SPEEDS = [1, 2, 5, 10, 20, 50] as const;
-const PANEL_HEIGHT = 220;
+// Tall enough for a time plot with two stacked charts (cwnd and RTT) to stay readable.
+const PANEL_HEIGHT = 300;
 
 type Built = { state: 'loading' } | { state: 'failed'; message: string } | BuiltScenario;
 

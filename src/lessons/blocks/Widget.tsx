@@ -9,7 +9,7 @@ import { removeRunsOf, startRun } from '../../app/runs/controller';
 import { Panel } from '../../panels/Panel';
 import { needsOf, panelByName } from '../../panels/registry';
 import { phaseModelFigures, readModelOptions } from '../../panels/phase-model/figures';
-import { seriesOf, usePredictGates, useRun, useRunNow, useWidgetLocked, useWidgetModel, useWidgetRun, workStore } from '../../store';
+import { seriesOf, usePredictGates, useProjector, useRun, useRunNow, useWidgetLocked, useWidgetModel, useWidgetRun, workStore } from '../../store';
 import { RunBar } from '../../views/shared/RunBar';
 import '../../views/shared/viewForm.css';
 import '../../views/shared/viewLayout.css';
@@ -33,8 +33,10 @@ export interface WidgetProps {
 }
 
 const SPEEDS = [1, 2, 5, 10, 20, 50] as const;
-// Tall enough for a time plot with two stacked charts (cwnd and RTT) to stay readable.
+// Tall enough for a time plot with two stacked charts (cwnd and RTT) to stay readable; taller
+// on a projected wall, where the type is larger.
 const PANEL_HEIGHT = 300;
+const PANEL_HEIGHT_PROJECTED = 440;
 
 type Built = { state: 'loading' } | { state: 'failed'; message: string } | BuiltScenario;
 
@@ -81,6 +83,7 @@ export function Widget({ id, preset, scenario, set, panels, view, model, speed }
   const run = useRun(runId);
   const locked = useWidgetLocked(id);
   const [chosenSpeed, setChosenSpeed] = useState(speed ?? 5);
+  const height = useProjector() ? PANEL_HEIGHT_PROJECTED : PANEL_HEIGHT;
   const gated = usePredictGates(id).length > 0;
   const modelFigures = useWidgetModel(id);
   // A model widget draws at once, unless a prediction comes first: then Run draws it.
@@ -165,7 +168,7 @@ export function Widget({ id, preset, scenario, set, panels, view, model, speed }
               {t('lessons.widget.modelWaiting')}
             </p>
           ) : (
-            <Panel key={name} name={name} runIds={runIds} height={PANEL_HEIGHT} compact options={name === 'phase-model' ? model : undefined} />
+            <Panel key={name} name={name} runIds={runIds} height={height} compact options={name === 'phase-model' ? model : undefined} />
           ),
         )}
       </div>

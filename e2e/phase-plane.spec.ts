@@ -164,7 +164,7 @@ test('two Reno flows: the trajectory arrives live, ends on the efficiency line a
   await expect(tcp.plane).toHaveAttribute('data-tcp-points', '0');
   await expect(tcp.jain).toHaveText('—');
   await tcp.setup({ cc1: 'reno', cc2: 'reno', extra: '0', duration: '20', speed: '5' });
-  await page.getByTestId('phase-tcp-run').click();
+  await page.getByTestId('phase-tcp-start').click();
   await expect(tcp.status).toHaveAttribute('data-state', 'running');
   // Live: points arrive while the run is still going (20 s at 5x is about 4 s of wall time).
   await expect.poll(() => tcp.points()).toBeGreaterThan(0);
@@ -199,7 +199,7 @@ test('pause holds the trajectory, step advances it, cancel stops; the model mode
   const tcp = tcpMode(page);
   await tcp.choose();
   await tcp.setup({ cc2: 'cubic', extra: '80', duration: '60', speed: '1' });
-  await page.getByTestId('phase-tcp-run').click();
+  await page.getByTestId('phase-tcp-start').click();
   await expect.poll(() => tcp.points()).toBeGreaterThan(5);
   await page.getByTestId('phase-tcp-pause').click();
   await expect(tcp.status).toHaveAttribute('data-state', 'paused');
@@ -209,7 +209,7 @@ test('pause holds the trajectory, step advances it, cancel stops; the model mode
   expect(await tcp.points()).toBe(held);
   await page.getByTestId('phase-tcp-step').click();
   await expect.poll(() => tcp.points()).toBeGreaterThan(held);
-  await page.getByTestId('phase-tcp-pause').click(); // resumes
+  await page.getByTestId('phase-tcp-resume').click();
   await expect(tcp.status).toHaveAttribute('data-state', 'running');
   await page.getByTestId('phase-tcp-cancel').click();
   await expect(tcp.status).toHaveAttribute('data-state', 'idle');
@@ -231,12 +231,13 @@ test('the TCP mode in Spanish writes its numbers with a decimal comma', async ({
   await lab.open('/views/phase-plane', { lang: 'es' });
   const tcp = tcpMode(page);
   await tcp.choose();
-  await expect(tcp.status).toContainText('Pulsa Ejecutar');
+  // The shared run bar: the button reads "Correr" in every view.
+  await expect(tcp.status).toContainText('presiona Correr');
   await expect(page.getByTestId('phase-optimum-label')).toHaveText(/23,91/);
   await tcp.setup({ duration: '20', speed: '20' });
-  await page.getByTestId('phase-tcp-run').click();
+  await page.getByTestId('phase-tcp-start').click();
   await expect(tcp.status).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
-  await expect(tcp.status).toContainText('Terminado');
+  await expect(tcp.status).toContainText('Terminada');
   await expect(tcp.jain).toHaveText(/^\d,\d{3}$/);
   await expect(page.getByTestId('phase-tcp-sum')).toHaveText(/^\d+,\d$/);
   await expect(page.getByTestId('phase-tcp-time')).toHaveText(/^20,0\s?s$/);

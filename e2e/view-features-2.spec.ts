@@ -144,7 +144,7 @@ test('phase plane, two TCP flows: deep link, exports JSON and CSV, reopens the t
   await expect.poll(() => new URL(page.url()).searchParams.get('duration')).toBe('20');
   expect(new URL(page.url()).searchParams.get('mode')).toBe('tcp');
   expect(new URL(page.url()).searchParams.get('cc2')).toBe('cubic');
-  await page.getByTestId('phase-tcp-run').click();
+  await page.getByTestId('phase-tcp-start').click();
   await expect(page.getByTestId('phase-tcp-status')).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
   const plane = page.getByTestId('phase-svg');
   const points = await plane.getAttribute('data-tcp-points');
@@ -176,7 +176,8 @@ test('phase plane, two TCP flows: deep link, exports JSON and CSV, reopens the t
   await expect(plane).toHaveAttribute('data-tcp-points', points!);
   await expect(page.getByTestId('phase-tcp-x2')).toHaveText(x2!);
   await expect(page.getByTestId('phase-tcp-cc2')).toHaveValue('cubic');
-  await expect(page.getByTestId('phase-tcp-status')).toContainText('tcp.json');
+  await expect(root.getByTestId('import-note')).toContainText('tcp.json');
+  await expect(page.getByTestId('phase-tcp-status')).toContainText('saved run record');
   await expect.poll(() => new URL(page.url()).searchParams.get('cc2')).toBe('cubic');
   // The model mode writes its options too (the default mode is left out of the address).
   await page.getByTestId('phase-mode-model').check();

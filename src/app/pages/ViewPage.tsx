@@ -5,7 +5,7 @@ import { LINK_PING_DECLARATION, LINK_PING_PARAMS, LinkPing, type LinkPingOptions
 import { PHASE_PLANE_DECLARATION, PhasePlane, type PhasePlaneInitial } from '../../views/PhasePlane';
 import { PHASE_PLANE_PARAMS } from '../../views/PhasePlane/params';
 import { SAWTOOTH_DECLARATION, SAWTOOTH_PARAMS, Sawtooth, type SawtoothOptions } from '../../views/Sawtooth';
-import { BUFFERBLOAT_PARAMS, Bufferbloat, type BufferbloatOptions } from '../../views/Bufferbloat';
+import { BUFFERBLOAT_DECLARATION, BUFFERBLOAT_PARAMS, Bufferbloat, type BufferbloatOptions } from '../../views/Bufferbloat';
 import { Sweep } from '../../views/Sweep';
 import { BDP_PIPE_DECLARATION, BDP_PIPE_PARAMS, BdpPipe, type BdpPipeOptions } from '../../views/BdpPipe';
 import { LOSS_NOT_CONGESTION_PARAMS, LossNotCongestion, type LossOptions } from '../../views/LossNotCongestion';
@@ -35,6 +35,7 @@ interface FromUrl {
 const DECLARATIONS: Record<string, ViewDeclaration<object>> = {
   'link-ping': LINK_PING_DECLARATION as unknown as ViewDeclaration<object>,
   'phase-plane': PHASE_PLANE_DECLARATION as unknown as ViewDeclaration<object>,
+  bufferbloat: BUFFERBLOAT_DECLARATION as unknown as ViewDeclaration<object>,
   sawtooth: SAWTOOTH_DECLARATION as unknown as ViewDeclaration<object>,
   'bdp-pipe': BDP_PIPE_DECLARATION as unknown as ViewDeclaration<object>,
 };
@@ -104,7 +105,7 @@ export function ViewPage({ id }: { id: string }) {
         <Sawtooth onRunError={reportRunError} initial={initial as Partial<SawtoothOptions>} onOptionsChange={(o) => replaceViewParams(SAWTOOTH_PARAMS, o)} />
       ) : null}
       {id === 'bufferbloat' ? (
-        <Bufferbloat profile={profile} onRunError={reportRunError} initial={initial as Partial<BufferbloatOptions>} onOptionsChange={(o) => replaceViewParams(BUFFERBLOAT_PARAMS, o)} />
+        <Bufferbloat onRunError={reportRunError} initial={initial as Partial<BufferbloatOptions>} onOptionsChange={(o) => replaceViewParams(BUFFERBLOAT_PARAMS, o)} />
       ) : null}
       {id === 'sweep' ? <Sweep profile={profile} onRunError={reportRunError} /> : null}
       {id === 'bdp-pipe' ? (

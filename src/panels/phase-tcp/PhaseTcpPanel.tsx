@@ -3,7 +3,8 @@
 // mostly slides along the efficiency line and each loss moves it towards the fairness diagonal.
 // It follows the run as it streams (redrawn at most every 100 ms) and marks the point at the shared
 // time cursor (or the newest). Beside the plane (not compact): the time, x1, x2, their sum and
-// Jain's index of that point. A run with one flow draws x2 = 0.
+// Jain's index of that point. A run with one flow draws x2 = 0. Options: `capacity` (C of the empty
+// plane before a run, Mbit/s), `emptyText`.
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '../../charts/useElementWidth';
@@ -47,7 +48,8 @@ export function PhaseTcpPanel({ runIds, height, compact, options }: PanelProps) 
   const at = pointIndexAt(points, cursor);
   const current = at >= 0 ? points[at] : null;
   const joinIndex = run?.joinS != null ? points.findIndex((p) => p.t > run.joinS! + 1e-9) : -1;
-  const capacity = run?.capacityMbps ?? 1;
+  // Before a run the plane is drawn for the capacity the page expects (option `capacity`, Mbit/s).
+  const capacity = run?.capacityMbps ?? (typeof options?.capacity === 'number' && options.capacity > 0 ? options.capacity : 1);
 
   const plotRef = useRef<HTMLDivElement>(null);
   const plotWidth = useElementWidth(plotRef, 520);

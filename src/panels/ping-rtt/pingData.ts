@@ -53,7 +53,8 @@ export function pingRunInfo(scenario: unknown, wanted?: string): PingRunInfo {
   const bufferBytes = link?.bufferBytes ?? null;
   const boundMs = bufferBytes !== null && rate !== null && rate > 0 ? delayMs + fullBufferDelayMs(bufferBytes, rate) : null;
   const pingId = ping && typeof ping.id === 'string' ? ping.id : null;
-  return { pingId, durationS, delayMs, flowStartS, flowIsTcp: first?.transport === 'tcp', loadEndS, bufferBytes, boundMs };
+  // A scenario as written may leave the transport out: TCP is the default.
+  return { pingId, durationS, delayMs, flowStartS, flowIsTcp: first !== undefined && (first.transport ?? 'tcp') === 'tcp', loadEndS, bufferBytes, boundMs };
 }
 
 /** Where the RTT axis ends: above every reply and every reference line drawn, in coarse steps. */

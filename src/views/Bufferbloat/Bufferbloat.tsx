@@ -1,253 +1,276 @@
 // The "Bufferbloat" view: ping RTT before and during a bulk TCP transfer through the same queue,
-// for several buffer sizes and algorithms (the course's `bench.py bloat`). One configuration runs
-// live in the worker (the RTT climbs as the queue fills); "run the whole table" runs every
-// configuration to its end. The view computes no network behaviour: it splits the pings the
-// worker measured at the flow's start, sorts and counts them. It owns no global state: everything
-// comes in as props, so lessons can embed it, and every row is drawn from its RunRecord.
-// Runs: useBloatRuns; figures: BloatFigures; buttons and status: BloatControls.
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+// for several buffer sizes and algorithms (the course's `bench.py bloat`). A form (its options
+// declared once in ./declaration) and a layout of panels over the store's runs: one configuration
+// runs live (the RTT climbs as the queue fills), or "run the whole table" runs every configuration
+// to its end. The view computes no network behaviour: its table splits the pings the engine
+// measured at the flow's start, sorts and counts them (./analysis).
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RunRecord } from '../../sim';
-import type { ChartProfile } from '../../charts/profile';
-import { valuesOf } from '../../charts/series';
-import { formatSeconds } from '../../i18n/format';
+import { addRecord, removeRun, removeRunsOf, setRunSpeed, startRun } from '../../app/runs/controller';
 import { useLang } from '../../i18n/useLang';
-import { recordProblem, runFromRecord, sentBefore, sortRows, tableRow, rowsCsv, type BloatRun, type RecordProblem } from './analysis';
-import { BloatControls } from './BloatControls';
-import { BloatFigures } from './BloatFigures';
+import { Panel } from '../../panels/Panel';
+import { useChartProfile } from '../../panels/shared/useChartProfile';
+import { useRunsTick } from '../../panels/shared/useRunsTick';
+import type { RunRecord } from '../../sim';
+import { runsStore, seriesOf, useFigureFirst, useRunIds, useRunMetas, type RunMeta } from '../../store';
+import { FigureTools } from '../shared/FigureTools';
+import { download } from '../shared/files';
+import { RunBar } from '../shared/RunBar';
+import { useFitHeight } from '../shared/useFitHeight';
+import { useRunKeys } from '../shared/useRunKeys';
+import { ViewLayout } from '../shared/ViewLayout';
+import { configKeyOf, liveRowSource, recordProblem, rowsCsv, runFromRecord, sortRows, tableRow } from './analysis';
 import { BloatForm } from './BloatForm';
 import { BloatTable, type ShownRow } from './BloatTable';
 import { paletteColor } from './colors';
-import { drawnDurationS } from './figureData';
+import { BUFFERBLOAT_DECLARATION } from './declaration';
 import { formatCells, formatKiB } from './format';
-import { useBloatRuns } from './useBloatRuns';
-import { FigureTools } from '../shared/FigureTools';
-import { download, toArray, withSeries } from '../shared/files';
-import { runKeyAction, stepInList } from '../shared/runKeys';
-import {
-  configurations,
-  DEFAULT_OPTIONS,
-  formFromOptions,
-  PING_ID,
-  SPEEDS,
-  UNLOADED_S,
-  validateForm,
-  type BufferbloatForm,
-  type BufferbloatOptions,
-  type Configuration,
-  type FormErrors,
-} from './options';
+import { buildScenario, configurations, DEFAULT_OPTIONS, formFromOptions, PING_ID, sameSetup, SPEEDS, UNLOADED_S, validateForm, type BufferbloatForm, type BufferbloatOptions, type Configuration, type FormErrors } from './options';
+import { runTable, TABLE_SPEED } from './runTable';
+import { TableProgress, type TableState } from './TableProgress';
 import './bufferbloat.css';
+
+const OWNER = BUFFERBLOAT_DECLARATION.id;
 
 export interface BufferbloatProps {
   /** Initial options (the notes' experiment by default); the user can change them. */
   initial?: Partial<BufferbloatOptions>;
-  /** RunRecords (with series) to draw at once, e.g. a student's saved runs. */
-  records?: readonly RunRecord[];
-  profile: ChartProfile;
   /** Told when a run fails (the app shows its banner); the view shows the failure too. */
   onRunError?: (message: string) => void;
   /** Told when the user changes the options to valid ones (the page keeps its address in step). */
   onOptionsChange?: (options: BufferbloatOptions) => void;
 }
 
-/** A run's record with its pings as series (a live run's record carries none), to save and reopen. */
-function recordToSave(run: BloatRun): unknown {
-  if (run.record.series) return run.record;
-  const id = run.record.scenario.pings?.[0]?.id ?? PING_ID;
-  return withSeries(run.record, { t_s: [], flows: {}, pings: { [id]: { t_s: toArray(run.pingT), rtt_ms: toArray(run.pingRtt) } } });
+/** A run's row of the table: from its record once done, from what it streamed while live. */
+function rowOf(m: RunMeta | undefined): (Omit<ShownRow, 'color' | 'shown'> & { runId: string }) | null {
+  if (!m) return null;
+  if (m.status === 'done' && m.record) {
+    try {
+      return { ...tableRow(runFromRecord(m.record, m.source === 'record' ? 'import' : 'live')), live: false, runId: m.id };
+    } catch {
+      return null;
+    }
+  }
+  if (m.status !== 'running' && m.status !== 'paused') return null;
+  const s = seriesOf(m.id);
+  const pingId = (m.scenario as { pings?: { id?: string }[] }).pings?.[0]?.id ?? PING_ID;
+  const p = s?.pings[pingId];
+  const source = liveRowSource(m.scenario, p ? { t: p.t.data, rtt: p.rtt.data, length: p.t.length } : undefined, s?.counters?.pings_sent ?? 0);
+  return source ? { ...tableRow(source), live: true, runId: m.id } : null;
 }
 
-export function Bufferbloat({ initial, records, profile, onRunError, onOptionsChange }: BufferbloatProps) {
+export function Bufferbloat({ initial, onRunError, onOptionsChange }: BufferbloatProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const start = useMemo(() => ({ ...DEFAULT_OPTIONS, ...initial }), [initial]);
+  const profile = useChartProfile();
+  const [start] = useState(() => ({ ...DEFAULT_OPTIONS, ...initial }));
   const [form, setForm] = useState<BufferbloatForm>(() => formFromOptions(start, lang));
   const [errors, setErrors] = useState<FormErrors>({});
-  const figuresRef = useRef<HTMLDivElement>(null);
-  const sectionRef = useRef<HTMLElement>(null);
-  const configName = useCallback(
-    (c: Pick<Configuration, 'bufferKiB' | 'cc'>) => t('views.bufferbloat.config', { buffer: formatKiB(c.bufferKiB, lang), cc: t(`views.bufferbloat.cc.${c.cc}`) }),
-    [t, lang],
-  );
-  const sim = useBloatRuns(start, records, configName, onRunError);
-  const { runs, hidden, status, live, progress } = sim;
+  // The options the table's rows were measured with (other link or ping settings start a new table).
+  const [setup, setSetup] = useState<BufferbloatOptions>(start);
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
+  const [table, setTable] = useState<TableState | null>(null);
+  const [liveKey, setLiveKey] = useState(() => configurations(start).at(-1)?.key ?? '');
+  const runIds = useRunIds(OWNER);
+  const metas = useRunMetas(runIds);
+  const liveIds = metas.filter((m) => m && (m.status === 'running' || m.status === 'paused')).map((m) => m!.id);
+  const tick = useRunsTick(liveIds);
+  const runId = table?.runId ?? (runIds.length > 0 ? runIds[runIds.length - 1] : null);
+  const active = liveIds.length > 0 || (table !== null && !table.over);
+  const figureRef = useRef<HTMLDivElement>(null);
+  const figureFirst = useFigureFirst();
+  const fit = useFitHeight(figureRef, figureFirst);
+  // Leaving the page stops its runs.
+  useEffect(() => () => removeRunsOf(OWNER), []);
+
+  const configName = (c: Pick<Configuration, 'bufferKiB' | 'cc'>) => t('views.bufferbloat.config', { buffer: formatKiB(c.bufferKiB, lang), cc: t(`views.bufferbloat.cc.${c.cc}`) });
   const formConfigs = useMemo(() => {
     const checked = validateForm(form, { seed: start.seed });
     return checked.ok ? configurations(checked.options) : [];
   }, [form, start.seed]);
-  const [liveKey, setLiveKey] = useState(() => {
-    const all = configurations(start);
-    return all[all.length - 1]?.key ?? '';
-  });
   const chosenLive = formConfigs.find((c) => c.key === liveKey) ?? formConfigs[formConfigs.length - 1];
-  const active = status.phase === 'running';
 
   const checkForm = (): BufferbloatOptions | null => {
     const checked = validateForm(form, { seed: start.seed });
     if (!checked.ok) {
       setErrors(checked.errors);
-      requestAnimationFrame(() => sectionRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="view-bufferbloat"] [aria-invalid="true"]')?.focus());
       return null;
     }
     setErrors({});
     return checked.options;
+  };
+  const removeKey = (key: string) => {
+    for (const id of runsStore.ids()) if (runsStore.get(id)?.owner === OWNER && configKeyOf(runsStore.get(id)?.scenario) === key) removeRun(id);
+  };
+  const failed = (message: string | null) => {
+    if (message !== null) onRunError?.(message);
   };
 
   const startLive = () => {
     const options = checkForm();
     if (!options || active) return;
     const config = configurations(options).find((c) => c.key === chosenLive?.key) ?? configurations(options).at(-1);
-    if (config) sim.startLive(options, config);
+    if (!config) return;
+    if (!sameSetup(options, setup)) removeRunsOf(OWNER);
+    else removeKey(config.key);
+    setSetup(options);
+    setTable(null);
+    setHidden((h) => new Set([...h].filter((k) => k !== config.key)));
+    startRun(buildScenario(options, config), { owner: OWNER, label: config.key, speed: options.speed, onEnd: (m) => failed(m.status === 'failed' ? (m.error ?? '') : null) });
   };
 
   const runAll = () => {
     const options = checkForm();
-    if (options && !active) void sim.runAll(options);
+    if (!options || active) return;
+    removeRunsOf(OWNER);
+    setSetup(options);
+    setHidden(new Set());
+    const jobs = configurations(options).map((c) => ({ key: c.key, name: configName(c), scenario: buildScenario(options, c) }));
+    setTable({ total: jobs.length, index: 0, runId: null, config: jobs[0]?.name ?? '', over: false });
+    runTable(jobs, OWNER, {
+      started: (index, id) => setTable((s) => (s ? { ...s, index, runId: id, config: jobs[index].name } : s)),
+      finished: () => setTable((s) => (s ? { ...s, index: s.total, over: true } : s)),
+      // A cancelled table is dropped whole (its finished rows too): nothing half-measured stays.
+      stopped: (message) => {
+        if (message === null) {
+          removeRunsOf(OWNER);
+          setTable(null);
+        } else {
+          setTable((s) => (s ? { ...s, over: true, stopped: true } : s));
+          failed(message);
+        }
+      },
+    });
   };
 
   const changeForm = (next: BufferbloatForm) => {
-    if (next.speed !== form.speed) sim.setSpeed(next.speed);
+    if (next.speed !== form.speed) for (const id of liveIds) if (runsStore.get(id)?.speed !== TABLE_SPEED) setRunSpeed(id, next.speed);
     setForm(next);
     const checked = validateForm(next, { seed: start.seed });
     if (Object.keys(errors).length > 0) setErrors(checked.ok ? {} : checked.errors);
     if (checked.ok) onOptionsChange?.(checked.options);
   };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
-    const el = e.target as HTMLElement;
-    const action = runKeyAction(e.key, { tagName: el.tagName, role: el.getAttribute('role'), isContentEditable: el.isContentEditable }, { ctrl: e.ctrlKey, alt: e.altKey, meta: e.metaKey });
-    if (!action) return;
-    e.preventDefault();
-    if (action === 'toggle') {
-      if (active && status.mode === 'live') sim.togglePause();
-      else if (!active) startLive();
-    } else if (action === 'step') sim.step();
-    else changeForm({ ...form, speed: stepInList(SPEEDS, form.speed, action === 'faster' ? 1 : -1) });
-  };
+  // Space, → and + − for the live run; during the table the speed stays the table's.
+  const inTable = table !== null && !table.over;
+  useRunKeys(runId, startLive, inTable ? undefined : SPEEDS, (s) => changeForm({ ...form, speed: s }), true, form.speed);
 
   /** Opened records join the table (a bad one refuses the whole lot: nothing changes). */
   const importRecords = (list: Record<string, unknown>[], fileName: string): string | null => {
-    const added: BloatRun[] = [];
     for (const rec of list) {
-      const problem: RecordProblem | null = recordProblem(rec);
+      const problem = recordProblem(rec);
       if (problem) return t(`views.bufferbloat.import.${problem}`, { file: fileName });
-      added.push(runFromRecord(rec as unknown as RunRecord, 'import'));
     }
-    sim.add(added);
+    for (const rec of list) {
+      const key = configKeyOf(rec.scenario);
+      if (key) removeKey(key);
+      addRecord(rec as unknown as RunRecord, OWNER, key ?? undefined);
+    }
     return null;
   };
 
-  // ---- the table's rows (the live one included) ----------------------------------------------
-  const liveRow = useMemo((): ShownRow[] => {
-    if (!live) return [];
-    const { config, options, data } = live;
-    const sentUnloaded = sentBefore(0, options.pingIntervalMs, UNLOADED_S);
-    const row = tableRow({
-      key: config.key,
-      bufferKiB: config.bufferKiB,
-      cc: config.cc,
-      queue: config.queue,
-      rateMbps: options.rateMbps,
-      flowStartS: UNLOADED_S,
-      pingT: valuesOf(data.t),
-      pingRtt: valuesOf(data.rtt),
-      sentLoaded: Math.max(0, data.sent - sentUnloaded),
-      goodputMbps: NaN,
-    });
-    return [{ ...row, color: '', shown: true, live: true }];
-  }, [live]);
-
-  const rows = useMemo((): ShownRow[] => {
-    const all = sortRows([...runs.map((r) => ({ ...tableRow(r), color: '', shown: !hidden.has(r.key), live: false })), ...liveRow]);
-    return all.map((r, i) => ({ ...r, color: paletteColor(profile, i) }));
-  }, [runs, liveRow, hidden, profile]);
-  const shownRuns = useMemo(() => runs.filter((r) => !hidden.has(r.key)), [runs, hidden]);
-
-  // ---- status line ---------------------------------------------------------------------------
-  const statusText = (() => {
-    if (status.phase === 'error') return t('views.bufferbloat.status.error', { message: status.error ?? '' });
-    if (status.phase === 'running' && status.mode === 'live' && live) {
-      const config = configName(live.config);
-      const time = formatSeconds(live.data.nowS, lang, { digits: 1 });
-      if (status.paused) return t('views.bufferbloat.status.paused', { config, time });
-      const durationS = drawnDurationS(shownRuns, live.options, live.options);
-      return t('views.bufferbloat.status.live', { config, time, duration: formatSeconds(durationS, lang, { maxDigits: 1 }) });
-    }
-    if (status.phase === 'running') return t('views.bufferbloat.status.batch', { done: progress.done, total: progress.total, config: progress.current });
-    if (status.phase === 'done' && status.mode === 'batch') return t('views.bufferbloat.status.batchDone', { n: progress.total });
-    if (status.phase === 'done') {
-      const last = runs[runs.length - 1];
-      return t('views.bufferbloat.status.liveDone', { config: last ? configName(last) : '' });
-    }
-    return status.cancelled ? t('views.bufferbloat.status.cancelled') : t('views.bufferbloat.status.idle');
-  })();
+  // ---- the table's rows (the live one included), in the notes' order, one colour each ------------
+  const rows = useMemo((): (ShownRow & { runId: string })[] => {
+    const all = sortRows(metas.map(rowOf).filter((r): r is NonNullable<ReturnType<typeof rowOf>> => r !== null));
+    return all.map((r, i) => ({ ...r, color: paletteColor(profile, i), shown: !hidden.has(r.key) }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `tick` stands for the live run's series growing in place
+  }, [metas, hidden, profile, tick]);
+  const shownRows = rows.filter((r) => r.shown);
   const finished = rows.filter((r) => !r.live);
-  const lastSummary = (() => {
-    const last = runs[runs.length - 1];
-    const row = last ? finished.find((r) => r.key === last.key) : undefined;
-    if (!row) return '';
-    const cells = formatCells(row, lang);
-    return t('views.bufferbloat.summary', { config: configName(row), unloaded: cells.unloaded, median: cells.median, goodput: cells.goodput });
+  const metaOf = (id: string) => metas.find((m) => m?.id === id);
+  const last = finished.length > 0 ? finished[finished.length - 1] : null;
+  const lastRecord = (() => {
+    const done = metas.filter((m) => m?.status === 'done' && m.record);
+    return done.length > 0 ? done[done.length - 1]!.record : null;
   })();
+  const lastSummary = last ? t('views.bufferbloat.summary', { config: configName(last), ...formatCells(last, lang) }) : '';
+  const chartH = fit !== null ? Math.max(160, Math.round((fit - 110) / 2)) : undefined;
+  const figureOptions = {
+    colors: shownRows.map((r) => r.color),
+    durationS: UNLOADED_S + setup.loadS,
+    delayMs: setup.delayMs,
+  };
 
   return (
-    <section className="bb" data-testid="view-bufferbloat" ref={sectionRef} tabIndex={-1} onKeyDown={onKeyDown}>
-      <div className="bb__grid view-grid">
-        <BloatForm
-          form={form}
-          errors={errors}
-          locked={active}
-          configs={formConfigs}
-          liveKey={chosenLive?.key ?? ''}
-          onLiveKey={setLiveKey}
-          onChange={changeForm}
-          onSubmit={startLive}
-        />
-        <div className="bb__main">
-          <BloatControls
-            status={status}
-            progress={progress}
-            statusText={statusText}
-            onStart={startLive}
-            onTogglePause={sim.togglePause}
-            onStep={sim.step}
-            onCancel={sim.cancel}
-            onRunAll={runAll}
-          />
-          {Object.keys(errors).length > 0 ? (
-            <p className="view-form__error" role="alert">
-              {t('views.bufferbloat.validation.formInvalid')}
+    // tabIndex -1: a click anywhere in the view focuses it, so its keys work without a Tab first.
+    <div className="bb" data-testid="view-bufferbloat" tabIndex={-1}>
+      <ViewLayout
+        testId="bufferbloat-layout"
+        formColumn="minmax(14rem, 17rem)"
+        form={
+          <BloatForm form={form} errors={errors} locked={active} configs={formConfigs} liveKey={chosenLive?.key ?? ''} onLiveKey={setLiveKey} onChange={changeForm} onSubmit={startLive} />
+        }
+        controls={
+          <>
+            <RunBar runId={runId} prefix="bloat" onRun={startLive} canRun={!active} idleText={t('views.bufferbloat.status.idle')}>
+              <button type="button" className="btn btn--primary" data-testid="bloat-run-all" disabled={active} title={t('views.bufferbloat.runAllHint')} onClick={runAll}>
+                {t('views.bufferbloat.runAll')}
+              </button>
+            </RunBar>
+            <TableProgress table={table} />
+            {Object.keys(errors).length > 0 ? (
+              <p className="view-form__error" role="alert">
+                {t('views.bufferbloat.validation.formInvalid')}
+              </p>
+            ) : null}
+          </>
+        }
+        figure={
+          <div className="bb__figures" ref={figureRef}>
+            {shownRows.length > 0 ? (
+              <ul className="bb-legend" aria-label={t('views.bufferbloat.chart.legend')} data-export-legend="" data-testid="bloat-legend">
+                {shownRows.map((r) => (
+                  <li key={r.key} className="bb-legend__item">
+                    <span className="bb-swatch" style={{ background: r.color }} aria-hidden="true" />
+                    {configName(r)}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <div className="bb__charts">
+              <Panel name="ping-rtt" runIds={shownRows.map((r) => r.runId)} height={chartH} options={{ ...figureOptions, testId: 'bloat-timeline', readout: false, emptyText: t('views.bufferbloat.chart.empty') }} />
+              <Panel name="ping-cdf" runIds={shownRows.map((r) => r.runId)} height={chartH} options={{ ...figureOptions, testId: 'bloat-distribution' }} />
+            </div>
+          </div>
+        }
+        below={
+          <>
+            <BloatTable
+              rows={rows}
+              onToggle={(key) =>
+                setHidden((h) => {
+                  const next = new Set(h);
+                  if (next.has(key)) next.delete(key);
+                  else next.add(key);
+                  return next;
+                })
+              }
+              onDownload={(key) => {
+                const row = rows.find((r) => r.key === key);
+                const rec = row ? metaOf(row.runId)?.record : null;
+                if (rec) download(`bufferbloat-${key}.json`, JSON.stringify(rec, null, 1), 'application/json');
+              }}
+            />
+            <p className="visually-hidden" aria-live="polite">
+              {lastSummary}
             </p>
-          ) : null}
-          <BloatFigures figuresRef={figuresRef} rows={rows} shownRuns={shownRuns} live={live} setup={sim.setup} profile={profile} lang={lang} configName={configName} />
-          <BloatTable
-            rows={rows}
-            onToggle={sim.toggle}
-            onDownload={(key) => {
-              const run = runs.find((r) => r.key === key);
-              if (run) download(`bufferbloat-${key}.json`, JSON.stringify(recordToSave(run), null, 1), 'application/json');
-            }}
-          />
-          <p className="visually-hidden" aria-live="polite">
-            {lastSummary}
-          </p>
-          <FigureTools
-            figureRef={figuresRef}
-            name={runs.length > 0 ? `bufferbloat-${runs[runs.length - 1].key}` : 'bufferbloat'}
-            title={t('views.bufferbloat.chart.timelineTitle')}
-            empty={finished.length === 0 && !live}
-            busy={active}
-            noRecord={runs.length === 0}
-            csv={() => rowsCsv(finished)}
-            json={() => (runs.length > 0 ? recordToSave(runs[runs.length - 1]) : null)}
-            onImport={importRecords}
-            multiple
-            legacyIds={{ csv: 'bloat-export-csv', import: 'bloat-import' }}
-          />
-          <p className="bb-io__hint">{t('views.bufferbloat.table.importHint')} {t('common.keys')}</p>
-        </div>
-      </div>
-    </section>
+            <FigureTools
+              figureRef={figureRef}
+              name={last ? `bufferbloat-${last.key}` : 'bufferbloat'}
+              title={t('panels.pingRtt.title')}
+              empty={rows.length === 0}
+              busy={active}
+              noRecord={!lastRecord}
+              csv={() => rowsCsv(finished)}
+              json={() => lastRecord}
+              onImport={importRecords}
+              multiple
+              legacyIds={{ csv: 'bloat-export-csv', import: 'bloat-import' }}
+            />
+            <p className="bb-io__hint">{t('views.bufferbloat.table.importHint')} {t('common.keys')}</p>
+          </>
+        }
+      />
+    </div>
   );
 }

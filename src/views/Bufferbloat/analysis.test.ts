@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RunRecord } from '../../sim';
-import { cdfSteps, median, quantile, recordProblem, rowsCsv, runFromRecord, sortRows, splitPings, tableRow } from './analysis';
+import { configKeyOf, liveRowSource, median, recordProblem, rowsCsv, runFromRecord, sortRows, tableRow } from './analysis';
 import { formatCells } from './format';
-import { appendPings, emptyLivePings } from './live';
 
 function record(over: { t: number[]; rtt: (number | null)[]; sent?: number; kib?: number; cc?: string }): RunRecord {
   return {
@@ -25,26 +24,11 @@ function record(over: { t: number[]; rtt: (number | null)[]; sent?: number; kib?
   } as unknown as RunRecord;
 }
 
-describe('splitting pings at the flow start', () => {
-  it('puts a ping sent before the start in unloaded, at or after it in loaded, and skips lost ones', () => {
-    const s = splitPings([0, 1.5, 2, 2.5, 3], [40, 41, 60, NaN, 80], 2);
-    expect(s).toEqual({ unloaded: [40, 41], loaded: [60, 80] });
-  });
-});
-
-describe('distribution', () => {
-  it('gives medians and quantiles', () => {
+describe('medians', () => {
+  it('gives the middle value, or the mean of the middle two', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 2, 3])).toBe(2.5);
     expect(median([])).toBeNaN();
-    expect(quantile([10, 20, 30, 40, 50], 0.25)).toBe(20);
-    expect(quantile([10, 20], 0.5)).toBe(15);
-  });
-  it('draws the empirical CDF as a staircase ending at 1', () => {
-    const c = cdfSteps([30, 10, 20, NaN]);
-    expect(Array.from(c.x)).toEqual([10, 10, 20, 20, 30, 30]);
-    expect(Array.from(c.y).map((v) => +v.toFixed(3))).toEqual([0, 0.333, 0.333, 0.667, 0.667, 1]);
-    expect(cdfSteps([]).x.length).toBe(0);
   });
 });
 
@@ -60,14 +44,15 @@ describe('table rows from RunRecords', () => {
     expect(formatCells(row, 'es')).toEqual({ bound: '41,0 ms', unloaded: '40,1 ms', median: '65,0 ms', max: '70,0 ms', received: '3 / 4', goodput: '45,6 Mbit/s' });
     expect(formatCells(row, 'en').unloaded).toBe('40.1 ms');
   });
-  it('takes a live run\'s pings from what was streamed', () => {
-    let live = emptyLivePings();
-    live = appendPings(live, { now_s: 1, pings: { s2: { t_s: [0, 0.5], rtt_ms: [40, 40] } }, counters: { pings_sent: 2 } }, 's2');
-    live = appendPings(live, { now_s: 3, pings: { s2: { t_s: [2, 2.5], rtt_ms: [90, 110] } }, counters: { pings_sent: 6 } }, 's2');
-    expect(live).toMatchObject({ received: 4, sent: 6, lastRttMs: 110, nowS: 3 });
-    const noSeries = { ...rec, series: undefined };
-    const run = runFromRecord(noSeries, 'live', { t: live.t.data, rtt: live.rtt.data, length: live.t.length });
-    expect(tableRow(run)).toMatchObject({ unloadedMs: 40, medianMs: 100, maxMs: 110, received: 2 });
+  it('takes a live run\'s pings from what was streamed so far', () => {
+    const t = Float64Array.from([0, 0.5, 2, 2.5, 9]);
+    const rtt = Float64Array.from([40, 40, 90, 110, 0]);
+    const row = tableRow(liveRowSource(rec.scenario, { t, rtt, length: 4 }, 6)!);
+    // 6 sent, 4 of them before the flow's start at 2 s (every 500 ms from 0): 2 loaded.
+    expect(row).toMatchObject({ key: 'fifo-250-reno', unloadedMs: 40, medianMs: 100, maxMs: 110, received: 2, sent: 2 });
+    expect(row.goodputMbps).toBeNaN();
+    expect(liveRowSource({ flows: [] }, undefined, 0)).toBeNull();
+    expect(configKeyOf(rec.scenario)).toBe('fifo-250-reno');
   });
   it('sorts by buffer, Reno before CUBIC, and writes CSV', () => {
     const rows = sortRows([

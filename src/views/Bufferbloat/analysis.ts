@@ -1,6 +1,7 @@
 // What the view reads out of a run: the pings before and during the bulk flow, their
 // distribution and the summary table's row. Pure functions of what the worker returned: the
 // engine measured every RTT; here they are only split at the flow's start, sorted and counted.
+import { splitPings } from '../../panels/ping-cdf/cdf';
 import type { RunRecord } from '../../sim';
 import { isCcName } from '../shared/ccs';
 import { CC_NAMES, configKey, maxQueueDelayMs, viewQueueOf, type CcName, type QueueKind } from './options';
@@ -28,22 +29,6 @@ export interface BloatRun {
   source: 'live' | 'batch' | 'import';
 }
 
-export interface PingSplit {
-  unloaded: number[];
-  loaded: number[];
-}
-
-/** Splits ping RTTs by send time at the flow's start (a ping sent at that instant is loaded). */
-export function splitPings(t: ArrayLike<number>, rtt: ArrayLike<number>, flowStartS: number, length = t.length): PingSplit {
-  const out: PingSplit = { unloaded: [], loaded: [] };
-  for (let i = 0; i < length; i++) {
-    const r = rtt[i];
-    if (r === null || !Number.isFinite(r)) continue;
-    (t[i] < flowStartS - 1e-9 ? out.unloaded : out.loaded).push(r);
-  }
-  return out;
-}
-
 /** Median of the values (mean of the middle two for an even count); NaN when empty. */
 export function median(values: readonly number[]): number {
   if (values.length === 0) return NaN;
@@ -56,67 +41,56 @@ export function maxOf(values: readonly number[]): number {
   return values.length === 0 ? NaN : Math.max(...values);
 }
 
-/**
- * The empirical CDF as a step line: for sorted values v1..vn, the points (v_i, (i-1)/n) and
- * (v_i, i/n), so a line through them draws the staircase.
- */
-export function cdfSteps(values: readonly number[]): { x: Float64Array; y: Float64Array } {
-  const s = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  const n = s.length;
-  const x = new Float64Array(2 * n);
-  const y = new Float64Array(2 * n);
-  for (let i = 0; i < n; i++) {
-    x[2 * i] = s[i];
-    y[2 * i] = i / n;
-    x[2 * i + 1] = s[i];
-    y[2 * i + 1] = (i + 1) / n;
-  }
-  return { x, y };
-}
-
-/** Quantile by linear interpolation between order statistics (q in [0, 1]); NaN when empty. */
-export function quantile(values: readonly number[], q: number): number {
-  if (values.length === 0) return NaN;
-  const s = [...values].sort((a, b) => a - b);
-  const pos = Math.min(1, Math.max(0, q)) * (s.length - 1);
-  const lo = Math.floor(pos);
-  const hi = Math.ceil(pos);
-  return s[lo] + (s[hi] - s[lo]) * (pos - lo);
-}
-
 /** Why a record cannot be drawn by this view (a key for the message), or null when it can. */
 export type RecordProblem = 'notRecord' | 'noTcpFlow' | 'noPing' | 'noSeries' | 'queueKind';
 
-interface Shape {
+export interface ScenarioShape {
   flow: { id: string; cc: CcName; start_s: number };
-  ping: { id: string; interval_ms: number; start_s: number };
+  ping: { id: string; interval_ms: number; start_s: number; count: number | null };
   bufferKiB: number;
   queue: QueueKind;
+  rateMbps: number;
+  delayMs: number;
+  durationS: number;
 }
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
-function shapeOf(record: unknown, needSeries: boolean): Shape | RecordProblem {
-  if (!isObj(record) || record.version !== 1 || !isObj(record.scenario) || !isObj(record.summary)) return 'notRecord';
-  const sc = record.scenario;
-  if (!isObj(sc.link) || !isObj(sc.link.queue) || !Array.isArray(sc.flows) || !Array.isArray(sc.pings)) return 'notRecord';
+/** The configuration a scenario runs (its TCP flow, ping, buffer and queue), or why this view cannot show it. */
+export function scenarioShape(sc: unknown): ScenarioShape | RecordProblem {
+  if (!isObj(sc) || !isObj(sc.link) || !isObj(sc.link.queue) || !Array.isArray(sc.flows)) return 'notRecord';
+  if (!Array.isArray(sc.pings)) return 'noPing';
   if (!isNum(sc.link.rate_mbps) || !isNum(sc.link.delay_ms) || !isNum(sc.duration_s)) return 'notRecord';
-  const flow = sc.flows.find(
-    (f): f is Shape['flow'] => isObj(f) && f.transport === 'tcp' && isCcName(f.cc) && isNum(f.start_s) && typeof f.id === 'string',
-  );
-  if (!flow) return 'noTcpFlow';
-  const ping = sc.pings.find((p): p is Shape['ping'] => isObj(p) && typeof p.id === 'string' && isNum(p.interval_ms) && isNum(p.start_s));
-  if (!ping) return 'noPing';
+  // A scenario as written (a preset, a lesson's link) leaves defaults out: TCP, start at 0.
+  const f = sc.flows.find((x) => isObj(x) && (x.transport ?? 'tcp') === 'tcp' && isCcName(x.cc) && typeof x.id === 'string') as Record<string, unknown> | undefined;
+  if (!f) return 'noTcpFlow';
+  const flow: ScenarioShape['flow'] = { id: f.id as string, cc: f.cc as CcName, start_s: isNum(f.start_s) ? f.start_s : 0 };
+  const p = sc.pings.find((x) => isObj(x) && typeof x.id === 'string' && isNum(x.interval_ms)) as Record<string, unknown> | undefined;
+  if (!p) return 'noPing';
+  const ping: ScenarioShape['ping'] = { id: p.id as string, interval_ms: p.interval_ms as number, start_s: isNum(p.start_s) ? p.start_s : 0, count: isNum(p.count) ? p.count : null };
   const queue = viewQueueOf(sc.link.queue);
   if (!queue) return 'queueKind';
+  return { flow, ping, bufferKiB: queue.bufferKiB, queue: queue.queue, rateMbps: sc.link.rate_mbps, delayMs: sc.link.delay_ms, durationS: sc.duration_s };
+}
+
+/** The row key of a scenario's configuration, or null when this view cannot show it. */
+export function configKeyOf(sc: unknown): string | null {
+  const shape = scenarioShape(sc);
+  return typeof shape === 'string' ? null : configKey(shape.bufferKiB, shape.flow.cc, shape.queue);
+}
+
+function shapeOf(record: unknown, needSeries: boolean): ScenarioShape | RecordProblem {
+  if (!isObj(record) || record.version !== 1 || !isObj(record.scenario) || !isObj(record.summary)) return 'notRecord';
+  const shape = scenarioShape(record.scenario);
+  if (typeof shape === 'string') return shape;
   if (needSeries) {
     const series = record.series;
     if (!isObj(series) || !isObj(series.pings)) return 'noSeries';
-    const p = series.pings[ping.id];
+    const p = series.pings[shape.ping.id];
     if (!isObj(p) || !Array.isArray(p.t_s) || !Array.isArray(p.rtt_ms) || p.t_s.length !== p.rtt_ms.length) return 'noSeries';
   }
-  return { flow, ping, bufferKiB: queue.bufferKiB, queue: queue.queue };
+  return shape;
 }
 
 /** Checks that a value (e.g. an imported JSON file) is a RunRecord this view can draw. */
@@ -131,49 +105,44 @@ export function sentBefore(startS: number, intervalMs: number, flowStartS: numbe
   return Math.ceil(((flowStartS - startS) * 1000) / intervalMs - 1e-9);
 }
 
-/**
- * A run from a RunRecord; the pings come from its series, or from `live` (what a live run
- * streamed; a live run's final record carries no series). Throws on a record it cannot draw.
- */
-export function runFromRecord(
-  record: RunRecord,
-  source: BloatRun['source'],
-  live?: { t: ArrayLike<number>; rtt: ArrayLike<number>; length: number },
-): BloatRun {
-  const shape = shapeOf(record, !live);
+/** A run from a RunRecord with its ping series (a finished run of the store, or a file). Throws on a record it cannot draw. */
+export function runFromRecord(record: RunRecord, source: BloatRun['source']): BloatRun {
+  const shape = shapeOf(record, true);
   if (typeof shape === 'string') throw new Error(shape);
-  const sc = record.scenario;
-  let pingT: Float64Array;
-  let pingRtt: Float64Array;
-  if (live) {
-    pingT = Float64Array.from({ length: live.length }, (_, i) => live.t[i]);
-    pingRtt = Float64Array.from({ length: live.length }, (_, i) => live.rtt[i]);
-  } else {
-    const p = record.series!.pings[shape.ping.id];
-    pingT = Float64Array.from(p.t_s);
-    // JSON turns a NaN into null: keep it as NaN (no reply).
-    pingRtt = Float64Array.from(p.rtt_ms, (v) => (v === null ? NaN : v));
-  }
-  const summaryPing = record.summary.pings.find((p) => p.id === shape.ping.id);
+  const p = record.series!.pings[shape.ping.id];
+  const pingT = Float64Array.from(p.t_s);
+  // JSON turns a NaN into null: keep it as NaN (no reply).
+  const pingRtt = Float64Array.from(p.rtt_ms, (v) => (v === null ? NaN : v));
+  const summaryPing = record.summary.pings.find((x) => x.id === shape.ping.id);
   const sent = summaryPing?.sent ?? pingT.length;
-  const sentUnloaded = Math.min(sent, sentBefore(shape.ping.start_s, shape.ping.interval_ms, shape.flow.start_s));
   const flowSummary = record.summary.flows.find((f) => f.id === shape.flow.id);
+  return { ...runOf(shape, pingT, pingRtt, sent, flowSummary?.goodput_mbps ?? NaN), record, source };
+}
+
+/** A live run's row source: the pings streamed so far, the pings sent as the engine counts them, no throughput yet. */
+export function liveRowSource(scenario: unknown, pings: { t: Float64Array; rtt: Float64Array; length: number } | undefined, sent: number): RowSource | null {
+  const shape = scenarioShape(scenario);
+  if (typeof shape === 'string') return null;
+  const n = pings?.length ?? 0;
+  return runOf(shape, pings ? pings.t.subarray(0, n) : new Float64Array(0), pings ? pings.rtt.subarray(0, n) : new Float64Array(0), sent, NaN);
+}
+
+function runOf(shape: ScenarioShape, pingT: Float64Array, pingRtt: Float64Array, sent: number, goodputMbps: number) {
+  const sentUnloaded = Math.min(sent, sentBefore(shape.ping.start_s, shape.ping.interval_ms, shape.flow.start_s));
   return {
     key: configKey(shape.bufferKiB, shape.flow.cc, shape.queue),
     bufferKiB: shape.bufferKiB,
     cc: shape.flow.cc,
     queue: shape.queue,
-    rateMbps: sc.link.rate_mbps,
-    delayMs: sc.link.delay_ms,
-    durationS: sc.duration_s,
+    rateMbps: shape.rateMbps,
+    delayMs: shape.delayMs,
+    durationS: shape.durationS,
     flowStartS: shape.flow.start_s,
     pingT,
     pingRtt,
     sentUnloaded,
-    sentLoaded: sent - sentUnloaded,
-    goodputMbps: flowSummary?.goodput_mbps ?? NaN,
-    record,
-    source,
+    sentLoaded: Math.max(0, sent - sentUnloaded),
+    goodputMbps,
   };
 }
 

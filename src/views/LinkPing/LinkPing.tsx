@@ -104,57 +104,60 @@ export function LinkPing({ initial, onRunError, onOptionsChange }: LinkPingProps
   const median = run?.summary?.pings.find((p) => p.id === pingId)?.rtt_ms?.median;
 
   return (
-    <ViewLayout
-      testId="view-link-ping"
-      formColumn="minmax(15rem, 19rem)"
-      form={<ScenarioForm form={form} errors={errors} locked={live} onChange={changeForm} onSubmit={begin} />}
-      controls={
-        <>
-          <RunBar runId={runId} prefix="run" onRun={begin} />
-          {Object.keys(errors).length > 0 ? (
-            <p className="view-form__error" role="alert">
-              {t('linkPing.validation.formInvalid')}
+    // tabIndex -1: a click anywhere in the view focuses it, so its keys work without a Tab first.
+    <div className="lp" data-testid="view-link-ping" tabIndex={-1}>
+      <ViewLayout
+        testId="link-ping-layout"
+        formColumn="minmax(15rem, 19rem)"
+        form={<ScenarioForm form={form} errors={errors} locked={live} onChange={changeForm} onSubmit={begin} />}
+        controls={
+          <>
+            <RunBar runId={runId} prefix="run" onRun={begin} />
+            {Object.keys(errors).length > 0 ? (
+              <p className="view-form__error" role="alert">
+                {t('linkPing.validation.formInvalid')}
+              </p>
+            ) : null}
+          </>
+        }
+        figure={
+          <div className="lp__figures" ref={figureRef}>
+            <Panel name="ping-rtt" runIds={ids} height={pingH} options={{ durationS: start.durationS, delayMs: start.delayMs, emptyText: t('linkPing.chart.empty') }} />
+            <Panel name="queue" runIds={ids} height={queueH} compact={figureFirst} options={{ zoom: !figureFirst }} />
+          </div>
+        }
+        below={
+          <>
+            <FigureTools
+              figureRef={figureRef}
+              name={`link-ping-${run ? optionsFromScenario(run.scenario, start).loadMbps : 0}mbps`}
+              title={t('panels.pingRtt.title')}
+              empty={!runId}
+              busy={live}
+              noRecord={!run?.record}
+              csv={() => {
+                const s = runId ? seriesOf(runId) : undefined;
+                return s ? toCsv(CSV_HEADER, csvRows(s, pingId)) : null;
+              }}
+              json={() => run?.record ?? null}
+              onImport={importRecords}
+            />
+            {done ? <Panel name="summary" runIds={ids} /> : null}
+            <p className="lp__hint">{t('common.keys')}</p>
+            <p className="visually-hidden" aria-live="polite" data-testid="lp-summary">
+              {counts
+                ? t('linkPing.srSummary', {
+                    received: formatNumber(counts.received, lang),
+                    sent: formatNumber(counts.sent, lang),
+                    last: counts.lastRttMs === null ? t('panels.pingRtt.readout.none') : formatMs(counts.lastRttMs, lang, { digits: 1 }),
+                    median: median !== undefined ? formatMs(median, lang, { digits: 1 }) : t('panels.pingRtt.readout.none'),
+                    drops: formatNumber(counts.drops, lang),
+                  })
+                : ''}
             </p>
-          ) : null}
-        </>
-      }
-      figure={
-        <div className="lp__figures" ref={figureRef}>
-          <Panel name="ping-rtt" runIds={ids} height={pingH} options={{ durationS: start.durationS, delayMs: start.delayMs, emptyText: t('linkPing.chart.empty') }} />
-          <Panel name="queue" runIds={ids} height={queueH} compact={figureFirst} options={{ zoom: !figureFirst }} />
-        </div>
-      }
-      below={
-        <>
-          <FigureTools
-            figureRef={figureRef}
-            name={`link-ping-${run ? optionsFromScenario(run.scenario, start).loadMbps : 0}mbps`}
-            title={t('panels.pingRtt.title')}
-            empty={!runId}
-            busy={live}
-            noRecord={!run?.record}
-            csv={() => {
-              const s = runId ? seriesOf(runId) : undefined;
-              return s ? toCsv(CSV_HEADER, csvRows(s, pingId)) : null;
-            }}
-            json={() => run?.record ?? null}
-            onImport={importRecords}
-          />
-          {done ? <Panel name="summary" runIds={ids} /> : null}
-          <p className="lp__hint">{t('common.keys')}</p>
-          <p className="visually-hidden" aria-live="polite" data-testid="lp-summary">
-            {counts
-              ? t('linkPing.srSummary', {
-                  received: formatNumber(counts.received, lang),
-                  sent: formatNumber(counts.sent, lang),
-                  last: counts.lastRttMs === null ? t('panels.pingRtt.readout.none') : formatMs(counts.lastRttMs, lang, { digits: 1 }),
-                  median: median !== undefined ? formatMs(median, lang, { digits: 1 }) : t('panels.pingRtt.readout.none'),
-                  drops: formatNumber(counts.drops, lang),
-                })
-              : ''}
-          </p>
-        </>
-      }
-    />
+          </>
+        }
+      />
+    </div>
   );
 }

@@ -8,9 +8,12 @@ import { c4e3 } from './defs/c4-e3';
 import { c4lab1 } from './defs/c4-lab1';
 import { c5e4 } from './defs/c5-e4';
 import { c5e5 } from './defs/c5-e5';
+import { c6e6 } from './defs/c6-e6';
+import { c7e7 } from './defs/c7-e7';
+import { c8e8 } from './defs/c8-e8';
 import type { ExerciseDef } from './types';
 
-export const EXERCISES: readonly ExerciseDef[] = [c1e1, c2e2, c2lab1, c3e1, c3e1b, c4e3, c4lab1, c5e4, c5e5];
+export const EXERCISES: readonly ExerciseDef[] = [c1e1, c2e2, c2lab1, c3e1, c3e1b, c4e3, c4lab1, c5e4, c5e5, c6e6, c7e7, c8e8];
 
 export function exerciseById(id: string): ExerciseDef | undefined {
   return EXERCISES.find((e) => e.id === id);

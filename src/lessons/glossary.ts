@@ -89,6 +89,9 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   { id: 'flight-size', keptInEnglish: true },
   { id: 'delayed-ack', keptInEnglish: false },
   { id: 'phase-plane', keptInEnglish: false },
+  { id: 'mathis-formula', keptInEnglish: false },
+  { id: 'wmax', keptInEnglish: true },
+  { id: 'queueing-delay', keptInEnglish: false },
 ];
 
 /** Other slugs for the same concept (one concept, one entry). */

@@ -55,7 +55,7 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-async function refusesEach(page: Page, root: Locator, good: Record<string, unknown>, snapshot: () => Promise<unknown>): Promise<void> {
+async function refusesEach(root: Locator, good: Record<string, unknown>, snapshot: () => Promise<unknown>): Promise<void> {
   const before = await snapshot();
   for (const bad of BAD) {
     await root.getByTestId('import-json').setInputFiles({ name: bad.name, mimeType: 'application/json', buffer: Buffer.from(bad.text(good)) });
@@ -110,7 +110,7 @@ test('sawtooth: malformed run files are refused in the alert region and change n
   await root.getByTestId('import-json').setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(good)) });
   await expect(page.getByTestId('saw-cwnd-chart')).toHaveAttribute('data-points', '30');
   const figure = page.locator('[data-figure="main"]');
-  await refusesEach(page, root, good, async () => [await page.getByTestId('saw-cwnd-chart').getAttribute('data-points'), await page.getByTestId('saw-loss-marks').getAttribute('data-count'), await figure.locator('svg').first().innerHTML()]);
+  await refusesEach(root, good, async () => [await page.getByTestId('saw-cwnd-chart').getAttribute('data-points'), await page.getByTestId('saw-loss-marks').getAttribute('data-count'), await figure.locator('svg').first().innerHTML()]);
   expect(errors).toEqual([]);
 });
 
@@ -122,7 +122,7 @@ test('BDP pipe: malformed run files are refused in the alert region and change n
   await root.getByTestId('import-json').setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(good)) });
   await expect(page.getByTestId('bdp-cwnd')).toHaveValue('100');
   await expect(page.getByTestId('bdp-throughput-chart')).toHaveAttribute('data-points', '1');
-  await refusesEach(page, root, good, async () => [
+  await refusesEach(root, good, async () => [
     await page.getByTestId('bdp-throughput-chart').getAttribute('data-points'),
     await page.getByTestId('bdp-readout').getAttribute('data-cwnd'),
     await page.getByTestId('bdp-rate').inputValue(),

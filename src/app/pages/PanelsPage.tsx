@@ -63,7 +63,7 @@ export function PanelsPage() {
         {PANELS_PAGE_PANELS.map((name) => (
           <section key={name} className={`panels-page__cell panels-page__cell--${name}`} aria-label={t(panelByName(name)?.titleKey ?? 'panelsPage.unnamed', { name })}>
             <h2 className="panels-page__title">{t(panelByName(name)?.titleKey ?? 'panelsPage.unnamed', { name })}</h2>
-            <Panel name={name} runIds={runIds} height={name === 'state-machine' ? 300 : name === 'bdp-pipe' ? 200 : 260} compact={name !== 'sawtooth'} />
+            <Panel name={name} runIds={runIds} height={name === 'sawtooth' ? 380 : name === 'state-machine' ? 300 : name === 'bdp-pipe' ? 200 : 260} compact={name !== 'sawtooth'} />
           </section>
         ))}
       </div>

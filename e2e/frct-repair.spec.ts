@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { frameStats, frameTimes } from './frame-times';
@@ -88,7 +91,7 @@ test('Spanish: numbers with the Spanish separators', async ({ page }) => {
   // The paced rate in Mbit/s with a decimal comma, and the regime in Spanish.
   await expect(page.locator('[data-testid="frct-mbecn-fields"] [data-field="Paced rate (bytes/s)"] dd')).toHaveText(/\(\d+(,\d+)? Mbit\/s\)/);
   await expect(page.locator('[data-testid="frct-mbecn-fields"] [data-field="Current congestion regime"] dd')).toHaveText(/Arranque lento|Aumento aditivo|Disminución proporcional/);
-  await expect(page.getByTestId('frct-summary')).toContainText('Ejecución terminada');
+  await expect(page.getByTestId('frct-summary')).toContainText('Corrida terminada');
 });
 
 test('bad input names the field and its range; the deep link sets the form', async ({ page }) => {
@@ -134,8 +137,17 @@ test('pause holds the run, step advances it, cancel stops it', async ({ page }) 
   const held = int(await sent.textContent());
   await page.waitForTimeout(600);
   expect(int(await sent.textContent())).toBe(held);
+  // A step is one sample period (100 ms): the simulated time moves on at once; the bytes sent may
+  // not (with 1 % loss the sender can be waiting out a retransmission timeout), so step until they do.
+  const pausedAt = await page.getByTestId('frct-status').textContent();
   await page.getByTestId('frct-step').click();
-  await expect.poll(async () => int(await sent.textContent())).toBeGreaterThan(held);
+  await expect(page.getByTestId('frct-status')).not.toHaveText(pausedAt!);
+  await expect(page.getByTestId('frct-status')).toHaveAttribute('data-state', 'paused');
+  for (let i = 0; i < 20 && int(await sent.textContent()) <= held; i++) {
+    await page.getByTestId('frct-step').click();
+    await page.waitForTimeout(250);
+  }
+  expect(int(await sent.textContent())).toBeGreaterThan(held);
   await page.getByTestId('frct-resume').click();
   await expect(page.getByTestId('frct-status')).toHaveAttribute('data-state', 'running');
   await page.getByTestId('frct-cancel').click();
@@ -192,28 +204,33 @@ test('Tutorial 08 in the view: the preset shows its own link, runs, and oping an
   // Bad files are refused with the reason; what is on screen stays.
   await root.getByTestId('import-json').setInputFiles({ name: 'junk.json', mimeType: 'application/json', buffer: Buffer.from('not json') });
   await expect(root.getByTestId('import-note')).toContainText('not JSON');
-  const tcp = { version: 1, scenario: { link: { rate_mbps: 50 }, flows: [{ id: 'tcp', cc: 'reno' }] }, summary: { flows: [] } };
-  await root.getByTestId('import-json').setInputFiles({ name: 'tcp.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(tcp)) });
+  // A valid run with no FRCT flow (the course lab's Reno run): read, but not for this view.
+  const tcp = execFileSync('npm', ['run', '--silent', 'cli', '--', 'run', '--preset', 'lab-baseline-reno'], { encoding: 'utf8' });
+  await root.getByTestId('import-json').setInputFiles({ name: 'tcp.json', mimeType: 'application/json', buffer: Buffer.from(tcp) });
   await expect(root.getByTestId('import-note')).toContainText('tcp.json');
   await expect(root.getByTestId('import-note')).toContainText('no FRCT flow');
   await expect(opingField(page, 'received')).toHaveText('500');
 });
 
 test('a saved run with two FRCT flows: the flow picker switches the panels', async ({ page }) => {
-  const flow = (goodput: number, rxm: number) => ({
-    goodput_mbps: goodput, frct: { sender: { 'RXM (RTO-driven) sent': rxm }, receiver: { 'RXM (RTO-driven) sent': 0 } }, mbecn: { 'Paced rate (bytes/s)': 1e6 },
-  });
-  const record = {
-    version: 1,
-    scenario: { duration_s: 2, link: { rate_mbps: 20, delay_ms: 10, loss: 0.01 }, flows: [{ id: 'one', transport: 'frct' }, { id: 'two', transport: 'frct' }] },
-    summary: { flows: [{ id: 'one', ...flow(5, 11) }, { id: 'two', ...flow(6, 22) }] },
-  };
+  // A real record (the one validating parser refuses hand-made ones): two FRCT flows on one lossy
+  // link, simulated by the command line.
+  const dir = mkdtempSync(join(tmpdir(), 'frct-two-'));
+  const scenario = join(dir, 'two.json');
+  writeFileSync(scenario, JSON.stringify({
+    version: 1, duration_s: 2,
+    link: { rate_mbps: 20, delay_ms: 10, reverse_rate_mbps: 20, reverse_delay_ms: 10, loss: 0.01, reverse_loss: 0.01 },
+    flows: [{ id: 'one', transport: 'frct' }, { id: 'two', transport: 'frct', start_s: 0.5 }],
+  }));
+  const record = JSON.parse(execFileSync('npm', ['run', '--silent', 'cli', '--', 'run', scenario, '--series'], { encoding: 'utf8' }));
+  const sent = (id: string) => record.summary.flows.find((f: { id: string }) => f.id === id).frct.sender['Stream bytes sent'] as number;
+  expect(sent('one')).not.toBe(sent('two'));
   await new LabPage(page).open('/views/frct-repair', { lang: 'es' });
   await page.getByTestId('view-frct-repair').getByTestId('import-json').setInputFiles({ name: 'two.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
   await expect(page.getByTestId('frct-flow')).toHaveValue('one');
-  await expect(senderCell(page, 'RXM (RTO-driven) sent')).toHaveText('11');
+  await expect.poll(async () => int(await senderCell(page, 'Stream bytes sent').textContent())).toBe(sent('one'));
   await page.getByTestId('frct-flow').selectOption('two');
-  await expect(senderCell(page, 'RXM (RTO-driven) sent')).toHaveText('22');
+  await expect.poll(async () => int(await senderCell(page, 'Stream bytes sent').textContent())).toBe(sent('two'));
   await expect(page.getByTestId('frct-delay')).toHaveValue('10');
   await expect(page.getByTestId('frct-loss')).toHaveValue('1');
 });

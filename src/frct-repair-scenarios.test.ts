@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { findPreset, parseScenario, PRESETS } from './sim';
 import { FRCT_NAMES } from './sim/record/frct-live';
 import { buildScenario, DEFAULT_OPTIONS, fallbackScenario, optionsFromScenario, RANGES, usesFrct } from './views/FrctRepair/options';
-import { groupLines } from './views/FrctRepair/groups';
+import { groupLines } from './panels/frct-counters/groups';
 
 describe('FRCT repair view scenarios', () => {
   const frct = PRESETS.filter((p) => usesFrct(p.scenario));

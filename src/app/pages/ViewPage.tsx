@@ -9,7 +9,7 @@ import { BUFFERBLOAT_DECLARATION, BUFFERBLOAT_PARAMS, Bufferbloat, type Bufferbl
 import { Sweep } from '../../views/Sweep';
 import { BDP_PIPE_DECLARATION, BDP_PIPE_PARAMS, BdpPipe, type BdpPipeOptions } from '../../views/BdpPipe';
 import { LOSS_NOT_CONGESTION_PARAMS, LossNotCongestion, type LossOptions } from '../../views/LossNotCongestion';
-import { FRCT_REPAIR_PARAMS, FrctRepair, type FrctRepairOptions } from '../../views/FrctRepair';
+import { FRCT_REPAIR_DECLARATION, FRCT_REPAIR_PARAMS, FrctRepair, type FrctRepairOptions } from '../../views/FrctRepair';
 import { viewById } from '../../views/registry';
 import { ParamWarning } from '../../views/shared/ParamWarning';
 import { readViewParams, type ParamProblem } from '../../views/shared/viewParams';
@@ -38,6 +38,7 @@ const DECLARATIONS: Record<string, ViewDeclaration<object>> = {
   bufferbloat: BUFFERBLOAT_DECLARATION as unknown as ViewDeclaration<object>,
   sawtooth: SAWTOOTH_DECLARATION as unknown as ViewDeclaration<object>,
   'bdp-pipe': BDP_PIPE_DECLARATION as unknown as ViewDeclaration<object>,
+  'frct-repair': FRCT_REPAIR_DECLARATION as unknown as ViewDeclaration<object>,
 };
 
 function fromDeclaration(d: ViewDeclaration<object>, search: string): FromUrl {
@@ -115,7 +116,7 @@ export function ViewPage({ id }: { id: string }) {
         <LossNotCongestion profile={profile} onRunError={reportRunError} initial={initial as Partial<LossOptions>} onOptionsChange={(o) => replaceViewParams(LOSS_NOT_CONGESTION_PARAMS, o)} />
       ) : null}
       {id === 'frct-repair' ? (
-        <FrctRepair profile={profile} projector={projector} onRunError={reportRunError} initial={initial as Partial<FrctRepairOptions>} onOptionsChange={(o) => replaceViewParams(FRCT_REPAIR_PARAMS, o)} />
+        <FrctRepair onRunError={reportRunError} initial={initial as Partial<FrctRepairOptions>} onOptionsChange={(o) => replaceViewParams(FRCT_REPAIR_PARAMS, o)} />
       ) : null}
     </div>
   );

@@ -2,7 +2,7 @@ import '../shared/viewForm.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberField, useFieldErrorText } from '../shared/NumberField';
-import { REORDER_QUEUES, type FieldName, type FormErrors, type FrctForm as Form, type ReorderQueue } from './options';
+import { FROM_SCENARIO, REORDER_QUEUES, type FieldName, type FormErrors, type FrctForm as Form, type ReorderQueue } from './options';
 
 export interface PresetChoice {
   name: string;
@@ -54,7 +54,7 @@ export function FrctForm({ form, errors, presets, locked, onChange, onPreset, on
         <div className="view-field">
           <label className="view-field__label" htmlFor={`${uid}-preset`}>{t(`${K}.fields.preset`)}</label>
           <select id={`${uid}-preset`} className="view-field__input" data-testid="frct-preset" value={form.preset} disabled={locked} onChange={(e) => onPreset(e.target.value)}>
-            {known ? null : <option value={form.preset}>{form.preset}</option>}
+            {known ? null : <option value={form.preset}>{form.preset === FROM_SCENARIO ? t(`${K}.fromScenario`) : form.preset}</option>}
             {presets.map((p) => (
               <option key={p.name} value={p.name} title={p.description}>{p.name}</option>
             ))}

@@ -20,7 +20,12 @@ export interface FrctRepairOptions {
   durationS: number;
   /** Simulated seconds per wall-clock second. */
   speed: number;
+  /** A whole scenario to start from instead of the preset's (a ?scenario= link, an opened run). */
+  base?: Record<string, unknown>;
 }
+
+/** The preset name the form shows while the run starts from `base` rather than from a preset. */
+export const FROM_SCENARIO = '(scenario)';
 
 /** Tutorial 10 with 1 % loss (t10-frct-1024-loss-1), shortened to 10 s so a class can watch it. */
 export const DEFAULT_OPTIONS: FrctRepairOptions = {
@@ -75,13 +80,15 @@ export function checkField(field: FieldName, text: string): { value: number } | 
   return checkNumber(field, text, RANGES[field]);
 }
 
-export function validateForm(form: FrctForm): { ok: true; options: FrctRepairOptions } | { ok: false; errors: FormErrors } {
+/** The options the form stands for; `base` (the scenario the form was read from, if any) is kept. */
+export function validateForm(form: FrctForm, base?: Record<string, unknown>): { ok: true; options: FrctRepairOptions } | { ok: false; errors: FormErrors } {
   const r = checkNumbers(FIELDS, form, RANGES);
   if (!r.ok) return r;
   const v = r.values;
   return {
     ok: true,
     options: {
+      ...(base ? { base } : {}),
       preset: form.preset,
       reorderQueue: form.reorderQueue,
       lossPct: v.loss,

@@ -4,11 +4,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatBytes, formatMs, formatNumber, formatPercent, formatSeconds } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
-import type { FlowSummaryLike } from './record';
+import type { FlowSummary } from '../../sim';
 
-const K = 'views.frctRepair.app';
+const K = 'panels.frctCounters.app';
 
-export function AppSummary({ flow }: { flow: FlowSummaryLike | null }) {
+export function AppSummary({ flow }: { flow: FlowSummary | null }) {
   const { t } = useTranslation();
   const lang = useLang();
   const o = flow?.oping;
@@ -16,8 +16,8 @@ export function AppSummary({ flow }: { flow: FlowSummaryLike | null }) {
   if (!o && !f) return null;
   const ms = (x: number) => formatMs(x, lang, { digits: 3 });
   return (
-    <section className="frct-panel frct-app" aria-labelledby="frct-app-title" data-testid="frct-app">
-      <h2 id="frct-app-title" className="frct-panel__title">{t(o ? `${K}.opingTitle` : `${K}.oftpTitle`)}</h2>
+    <section className="frct-app" aria-label={t(o ? `${K}.opingTitle` : `${K}.oftpTitle`)} data-testid="frct-app">
+      <h3 className="frct-panel__title">{t(o ? `${K}.opingTitle` : `${K}.oftpTitle`)}</h3>
       {o ? (
         <>
           <dl className="frct-fields" data-testid="frct-oping">

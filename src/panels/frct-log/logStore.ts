@@ -1,4 +1,4 @@
-// The packet log on the page: the newest LOG_CAPACITY entries the worker streamed, in a ring of
+// The FRCT packet log of a run: the newest LOG_CAPACITY entries the worker streamed, in a ring of
 // typed arrays (a 100 Mbit/s run streams thousands a second; older ones scroll away), with the
 // decoding of one entry into its Tutorial 08 line and the filters. Pure apart from the ring being
 // written in place: like appendGrowable, `appendLog` consumes the store it is given.
@@ -99,6 +99,17 @@ export function isDsack(s: LogStore, i: number): boolean {
 
 export function isRxm(s: LogStore, i: number): boolean {
   return (s.flags[i] & F_RXM) !== 0;
+}
+
+/** Retransmissions and SACK-carrying packets in a batch (the log's running counts). */
+export function countKinds(b: FrctLogBatch): { rxm: number; sack: number } {
+  let rxm = 0;
+  let sack = 0;
+  for (let j = 0; j < b.flags.length; j++) {
+    if (b.flags[j] & F_RXM) rxm++;
+    if (b.flags[j] & F_SACK) sack++;
+  }
+  return { rxm, sack };
 }
 
 /** "DATA|ACK|FC" from the flag table the engine sent with the first batch. */

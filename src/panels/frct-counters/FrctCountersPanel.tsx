@@ -1,0 +1,80 @@
+// The `frct-counters` panel: the RIB `frct` file of both ends of one FRCT flow of a run, grouped;
+// the lines keep the tutorials' names (what `cat .../frct` prints), the numbers follow the page's
+// language. Live while the run streams (at most every UI_PERIOD_MS), from the record's summary for
+// a saved run. Under it, the application on the flow (oping, oftp) once the run has its summary.
+// Options: `flow` (the FRCT flow's id; default the scenario's first), `app` (false: no oping/oftp).
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../i18n/format';
+import { useLang } from '../../i18n/useLang';
+import { seriesOf, useRun } from '../../store';
+import { counterOf, flowSummary, frctNow, shownFlow } from '../frct/frctData';
+import { useRunsTick } from '../shared/useRunsTick';
+import type { PanelProps } from '../types';
+import { AppSummary } from './AppSummary';
+import { groupLines } from './groups';
+import '../frct/frct.css';
+
+const K = 'panels.frctCounters';
+const UI_PERIOD_MS = 100;
+
+/** Sequence numbers are identifiers: printed whole, as the RIB prints them. */
+const RAW = /window edge|sequence number|last ack/;
+
+export function FrctCountersPanel({ runIds, height, compact, options }: PanelProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const runId = runIds[runIds.length - 1] ?? null;
+  const meta = useRun(runId);
+  const tick = useRunsTick(runIds, UI_PERIOD_MS);
+  const flow = shownFlow(meta?.scenario, options?.flow);
+  const series = runId ? seriesOf(runId) : undefined;
+  // `tick` stands for the counters streamed in place since the last render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const now = useMemo(() => (flow ? frctNow(series, meta?.record, flow) : null), [series, meta?.record, flow, tick]);
+  const names = now?.names;
+  const groups = useMemo(() => (names ? groupLines(names.state, names.counters) : []), [names]);
+  const value = (name: string, side: 'sender' | 'receiver'): string => {
+    const v = counterOf(now, side, name);
+    if (!Number.isFinite(v)) return '–';
+    return RAW.test(name) ? String(v) : formatNumber(v, lang, { digits: 0 });
+  };
+  const app = options?.app !== false && flow && meta?.record ? flowSummary(meta.record, flow) : null;
+  const scrollStyle = height ? { maxHeight: Math.max(120, height) } : undefined;
+  return (
+    <section className={`frct-panel frct-counters${compact ? ' frct-panel--compact' : ''}`} aria-label={t(`${K}.title`)} data-testid="frct-counters" data-flow={flow ?? undefined}>
+      {compact ? null : <h2 className="frct-panel__title">{t(`${K}.title`)}</h2>}
+      {compact ? null : <p className="frct-panel__hint">{t(`${K}.hint`)}</p>}
+      {groups.length === 0 ? (
+        <p className="frct-panel__empty">{t(meta && !flow ? 'panels.frct.noFrct' : `${K}.empty`)}</p>
+      ) : (
+        <div className="frct-counters__scroll" style={scrollStyle} tabIndex={0} aria-label={t(`${K}.scroll`)}>
+          <table className="frct-table">
+            <thead>
+              <tr>
+                <th scope="col">{t(`${K}.line`)}</th>
+                <th scope="col" className="num">{t(`${K}.sender`)}</th>
+                <th scope="col" className="num">{t(`${K}.receiver`)}</th>
+              </tr>
+            </thead>
+            {groups.map((g) => (
+              <tbody key={g.id}>
+                <tr className="frct-table__group">
+                  <th scope="rowgroup" colSpan={3}>{t(`${K}.groups.${g.id}`)}</th>
+                </tr>
+                {g.lines.map((l) => (
+                  <tr key={l.name} data-counter={l.name}>
+                    <th scope="row"><code>{l.name}</code></th>
+                    <td className="num" data-testid="frct-counter-sender">{value(l.name, 'sender')}</td>
+                    <td className="num" data-testid="frct-counter-receiver">{value(l.name, 'receiver')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            ))}
+          </table>
+        </div>
+      )}
+      {app ? <AppSummary flow={app} /> : null}
+    </section>
+  );
+}

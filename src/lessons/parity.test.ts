@@ -56,7 +56,8 @@ describe('chapter texts', () => {
         expect(sig(en)).toEqual(sig(es));
       });
 
-      it('has what every chapter of the course needs: a widget, a prediction, a key idea, a common mistake, an exercise, a summary', () => {
+      // Issue 12 asks this of Session A's chapters (1 to 5); later sessions set their own.
+      it.skipIf(c.number > 5)('has what a chapter of Session A needs: a widget, a prediction, a key idea, a common mistake, an exercise, a summary', () => {
         for (const name of ['Widget', 'Predict', 'KeyIdea', 'CommonMistake', 'Exercise', 'Summary']) {
           expect(es.some((t) => t.name === name), `${name} in es`).toBe(true);
         }

@@ -9,11 +9,11 @@ import { useLang } from '../../i18n/useLang';
 import { seriesOf, useRunMetas } from '../../store';
 import { linkOf } from '../shared/linkOf';
 import { useChartProfile } from '../shared/useChartProfile';
-import { cursorAttr, useRunsCursor } from '../shared/useRunsCursor';
+import { cursorAttr } from '../shared/useRunsCursor';
 import { useRunsTick } from '../shared/useRunsTick';
 import { strokeSeries } from '../timePlots/strokeSeries';
 import { TimePlots, type PlotScales } from '../timePlots/TimePlots';
-import { useTimeZoom } from '../timePlots/useTimeZoom';
+import { useTimeAxis } from '../timePlots/useTimeAxis';
 import { ZoomButtons } from '../timePlots/ZoomButtons';
 import type { Domain } from '../timePlots/zoom';
 import type { PanelProps } from '../types';
@@ -27,7 +27,6 @@ export function QueuePanel({ runIds, height, compact, options }: PanelProps) {
   const profile = useChartProfile();
   const tick = useRunsTick(runIds);
   const metas = useRunMetas(runIds);
-  const [cursor, setCursor] = useRunsCursor(runIds);
   const fs = profile.fontSize;
   const runs = useMemo(
     () =>
@@ -42,8 +41,8 @@ export function QueuePanel({ runIds, height, compact, options }: PanelProps) {
     [runIds, metas, profile.series, tick],
   );
   const fullEnd = Math.max(1, ...runs.map((r) => r.end));
-  const zoom = useTimeZoom(fullEnd, 0.3);
   const showZoom = Boolean((options as { zoom?: boolean } | undefined)?.zoom ?? !compact);
+  const { zoom, axis, cursor } = useTimeAxis(runIds, fullEnd, 0.3, showZoom);
   const limit = runs.length ? runs[runs.length - 1].limit : null;
   let max = 0;
   for (const r of runs) max = Math.max(max, maxFinite(r.s.queueBytes.data, r.s.queueBytes.length));
@@ -91,12 +90,7 @@ export function QueuePanel({ runIds, height, compact, options }: PanelProps) {
           ariaLabel: t('panels.queue.aria', { runs: runs.length, points }),
           overlay,
         }]}
-        domain={zoom.view}
-        fullDomain={zoom.full}
-        minSpan={0.3}
-        onDomainChange={showZoom ? zoom.setDomain : undefined}
-        cursor={cursor}
-        onCursor={setCursor}
+        axis={axis}
         draw={draw}
         profile={profile}
         lang={lang}

@@ -6,7 +6,7 @@ import type { ChartProfile } from '../../charts/profile';
 import { formatMs, formatNumber } from '../../i18n/format';
 import { freshSeries, seriesNamed, type TcpTrace } from '../shared/tcpTraces';
 import { strokeSeries } from '../timePlots/strokeSeries';
-import { TimePlots, type PlotScales, type TimePlot } from '../timePlots/TimePlots';
+import { TimePlots, type PlotScales, type TimeAxis, type TimePlot } from '../timePlots/TimePlots';
 import type { Domain } from '../timePlots/zoom';
 import type { CubicCurve } from './cubicOverlay';
 import { EventMarks, type EcnMark, type LossMark } from './EventMarks';
@@ -17,16 +17,11 @@ export interface SawtoothChartProps {
   runIds: readonly string[];
   traces: readonly TcpTrace[];
   refs: ReferenceLines | null;
-  domain: Domain;
-  fullDomain: Domain;
-  minSpan: number;
-  onDomainChange?(d: Domain): void;
+  axis: TimeAxis;
   phases: readonly PhaseInterval[];
   losses: readonly LossMark[];
   ecn: readonly EcnMark[];
   cubic: CubicCurve | null;
-  cursor: number | null;
-  onCursor(t: number | null): void;
   onPickLoss(trace: number, index: number): void;
   cwndUpper: number;
   rttUpper: number;
@@ -82,7 +77,7 @@ export function SawtoothChart(p: SawtoothChartProps) {
   };
 
   const svgText = { fill: profile.text, fontSize: fs, fontFamily: profile.fontFamily } as const;
-  const inside = (tt: number) => tt >= p.domain[0] && tt <= p.domain[1];
+  const inside = (tt: number) => tt >= p.axis.domain[0] && tt <= p.axis.domain[1];
   const refLine = (w: number, id: string, y: number, label: string, value: number, anchor: 'start' | 'end', dash: string, labelBelow = false) => (
     <g data-testid={id} data-value={value} key={id}>
       <line x1={0} x2={w} y1={y} y2={y} stroke={profile.text} strokeWidth={Math.max(1, profile.axisWidth)} strokeDasharray={dash} opacity={0.8} />
@@ -137,7 +132,7 @@ export function SawtoothChart(p: SawtoothChartProps) {
           ecn={p.ecn}
           x={x}
           y={y}
-          domain={p.domain}
+          domain={p.axis.domain}
           cwndUpper={p.cwndUpper}
           panelHeight={height}
           fontSize={fs}
@@ -187,12 +182,7 @@ export function SawtoothChart(p: SawtoothChartProps) {
     <TimePlots
       runIds={p.runIds}
       plots={plots}
-      domain={p.domain}
-      fullDomain={p.fullDomain}
-      minSpan={p.minSpan}
-      onDomainChange={p.onDomainChange}
-      cursor={p.cursor}
-      onCursor={p.onCursor}
+      axis={p.axis}
       draw={draw}
       profile={profile}
       lang={lang}

@@ -18,9 +18,9 @@ import { useElementHeight } from '../shared/useElementHeight';
 import { seriesNamed, tcpTraces } from '../shared/tcpTraces';
 import { traceLabel } from '../shared/traceLabel';
 import { useChartProfile } from '../shared/useChartProfile';
-import { cursorAttr, useRunsCursor } from '../shared/useRunsCursor';
+import { cursorAttr } from '../shared/useRunsCursor';
 import { useRunsTick } from '../shared/useRunsTick';
-import { useTimeZoom } from '../timePlots/useTimeZoom';
+import { useTimeAxis } from '../timePlots/useTimeAxis';
 import { ZoomButtons } from '../timePlots/ZoomButtons';
 import type { PanelProps } from '../types';
 import { cubicCurveAfterLoss } from './cubicOverlay';
@@ -65,7 +65,6 @@ export function SawtoothPanel({ runIds, height, compact, options }: PanelProps) 
   const projector = useProjector();
   const tick = useRunsTick(runIds);
   const metas = useRunMetas(runIds);
-  const [cursor, setCursor] = useRunsCursor(runIds);
   const [picked, setPicked] = useState<Picked | null>(null);
   const headRef = useRef<HTMLDivElement>(null);
   const footRef = useRef<HTMLDivElement>(null);
@@ -81,7 +80,7 @@ export function SawtoothPanel({ runIds, height, compact, options }: PanelProps) 
   // A new set of runs starts unzoomed and with no CUBIC curve.
   const [shownKey, setShownKey] = useState(runsKey);
   const fullEnd = Math.max(1, ...traces.map((r) => Math.max(r.durationS, r.nowS)));
-  const zoom = useTimeZoom(fullEnd, MIN_SPAN_S);
+  const { zoom, axis, cursor } = useTimeAxis(runIds, fullEnd, MIN_SPAN_S, o.zoom ?? !compact);
   if (shownKey !== runsKey) {
     setShownKey(runsKey);
     setPicked(null);
@@ -190,16 +189,11 @@ export function SawtoothPanel({ runIds, height, compact, options }: PanelProps) 
         runIds={runIds}
         traces={traces}
         refs={refs}
-        domain={view}
-        fullDomain={zoom.full}
-        minSpan={MIN_SPAN_S}
-        onDomainChange={showZoom ? zoom.setDomain : undefined}
+        axis={axis}
         phases={phases}
         losses={losses}
         ecn={ecn}
         cubic={cubic}
-        cursor={cursor}
-        onCursor={setCursor}
         onPickLoss={(trace, index) => setPicked((p) => (p && p.trace === trace && p.index === index ? null : { trace, index }))}
         cwndUpper={cwndUpper}
         rttUpper={rttUpper}

@@ -41,9 +41,8 @@ export interface TimePlot {
   overlay?(s: PlotScales): ReactNode;
 }
 
-export interface TimePlotsProps {
-  runIds: readonly string[];
-  plots: readonly TimePlot[];
+/** The time axis of a panel: the window shown, the whole run's, and the shared cursor (useTimeAxis). */
+export interface TimeAxis {
   domain: Domain;
   fullDomain: Domain;
   minSpan?: number;
@@ -51,6 +50,12 @@ export interface TimePlotsProps {
   onDomainChange?(d: Domain): void;
   cursor: number | null;
   onCursor(tS: number | null): void;
+}
+
+export interface TimePlotsProps {
+  runIds: readonly string[];
+  plots: readonly TimePlot[];
+  axis: TimeAxis;
   /** Draws the series; called on animation frames while the runs stream and after each render. */
   draw(ctx: CanvasRenderingContext2D, plots: readonly PlotScales[], domain: Domain): void;
   profile: ChartProfile;
@@ -70,6 +75,7 @@ export function fitText(text: string, room: number, size: number): number {
 
 export function TimePlots(p: TimePlotsProps) {
   const { profile, lang } = p;
+  const { domain, fullDomain, minSpan, onDomainChange, cursor, onCursor } = p.axis;
   const wrapRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const overlayRef = useRef<SVGRectElement>(null);
@@ -77,7 +83,7 @@ export function TimePlots(p: TimePlotsProps) {
   const fs = profile.fontSize;
   const margin = { top: Math.round(fs * 1.2), right: Math.round(fs * 1.2), left: Math.round(fs * 4.8), gap: Math.round(fs * 1.1), bottom: Math.round(fs * 3.4) };
   const innerW = Math.max(10, width - margin.left - margin.right);
-  const x = useMemo(() => scaleLinear().domain(p.domain).range([0, innerW]), [p.domain, innerW]);
+  const x = useMemo(() => scaleLinear().domain(domain).range([0, innerW]), [domain, innerW]);
   const scales = useMemo(
     () =>
       p.plots.map((pl, i): PlotScales => ({
@@ -93,9 +99,9 @@ export function TimePlots(p: TimePlotsProps) {
   const height = margin.top + canvasH + margin.bottom;
 
   // The canvas: on every frame a run brings data, and after every render (zoom, size, options).
-  const latest = useRef({ draw: p.draw, scales, domain: p.domain, innerW, canvasH });
+  const latest = useRef({ draw: p.draw, scales, domain: domain, innerW, canvasH });
   useEffect(() => {
-    latest.current = { draw: p.draw, scales, domain: p.domain, innerW, canvasH };
+    latest.current = { draw: p.draw, scales, domain: domain, innerW, canvasH };
   });
   const paint = () => {
     const l = latest.current;
@@ -112,18 +118,19 @@ export function TimePlots(p: TimePlotsProps) {
   useEffect(() => {
     propsRef.current = p;
   });
-  const zoomable = Boolean(p.onDomainChange);
+  const zoomable = Boolean(onDomainChange);
   useEffect(() => {
     const el = overlayRef.current;
     if (!el || !zoomable) return;
     const onWheel = (e: WheelEvent) => {
       const cur = propsRef.current;
-      if (!cur.onDomainChange || cur.fullDomain[1] <= cur.fullDomain[0]) return;
+      const a = cur.axis;
+      if (!a.onDomainChange || a.fullDomain[1] <= a.fullDomain[0]) return;
       e.preventDefault();
       const box = el.getBoundingClientRect();
-      const span = cur.domain[1] - cur.domain[0];
-      const center = cur.domain[0] + ((e.clientX - box.left) / box.width) * span;
-      cur.onDomainChange(zoomAt(cur.domain, cur.fullDomain, center, wheelFactor(e.deltaY), cur.minSpan ?? 0));
+      const span = a.domain[1] - a.domain[0];
+      const center = a.domain[0] + ((e.clientX - box.left) / box.width) * span;
+      a.onDomainChange(zoomAt(a.domain, a.fullDomain, center, wheelFactor(e.deltaY), a.minSpan ?? 0));
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
@@ -135,27 +142,27 @@ export function TimePlots(p: TimePlotsProps) {
     return x.invert(e.clientX - box.left);
   };
   const onPointerDown = (e: ReactPointerEvent<SVGRectElement>) => {
-    if (e.button !== 0 || !p.onDomainChange) return;
-    drag.current = { px: e.clientX, domain: p.domain };
+    if (e.button !== 0 || !onDomainChange) return;
+    drag.current = { px: e.clientX, domain: domain };
     e.currentTarget.setPointerCapture(e.pointerId);
   };
   const onPointerMove = (e: ReactPointerEvent<SVGRectElement>) => {
     const d = drag.current;
-    if (d && p.onDomainChange) {
+    if (d && onDomainChange) {
       const dt = ((d.px - e.clientX) / innerW) * (d.domain[1] - d.domain[0]);
-      if (Math.abs(d.px - e.clientX) > 2) p.onDomainChange(panBy(d.domain, p.fullDomain, dt, p.minSpan ?? 0));
+      if (Math.abs(d.px - e.clientX) > 2) onDomainChange(panBy(d.domain, fullDomain, dt, minSpan ?? 0));
     }
     const tS = timeAt(e);
-    p.onCursor(Math.min(p.fullDomain[1], Math.max(0, tS)));
+    onCursor(Math.min(fullDomain[1], Math.max(0, tS)));
   };
   const endDrag = () => {
     drag.current = null;
   };
 
   const svgText = { fill: profile.text, fontSize: fs, fontFamily: profile.fontFamily } as const;
-  const inside = (tt: number) => tt >= p.domain[0] && tt <= p.domain[1];
+  const inside = (tt: number) => tt >= domain[0] && tt <= domain[1];
   const xTicks = Math.max(2, Math.min(12, Math.floor(innerW / (fs * 6))));
-  const fx = tickFormatter([p.domain[0], p.domain[1]], xTicks, lang);
+  const fx = tickFormatter([domain[0], domain[1]], xTicks, lang);
   const last = scales.length - 1;
 
   return (
@@ -183,7 +190,7 @@ export function TimePlots(p: TimePlotsProps) {
           onPointerCancel={endDrag}
           onPointerLeave={() => {
             endDrag();
-            p.onCursor(null);
+            onCursor(null);
           }}
         />
         {p.plots.map((pl, i) => {
@@ -228,8 +235,8 @@ export function TimePlots(p: TimePlotsProps) {
                 ) : null}
               </g>
               {pl.overlay?.(s)}
-              {p.cursor !== null && inside(p.cursor) ? (
-                <line className="time-plots__cursor" x1={x(p.cursor)} x2={x(p.cursor)} y1={0} y2={pl.height} stroke={profile.text} strokeWidth={1} pointerEvents="none" />
+              {cursor !== null && inside(cursor) ? (
+                <line className="time-plots__cursor" x1={x(cursor)} x2={x(cursor)} y1={0} y2={pl.height} stroke={profile.text} strokeWidth={1} pointerEvents="none" />
               ) : null}
             </g>
           );

@@ -11,9 +11,14 @@ import { c5e5 } from './defs/c5-e5';
 import { c6e6 } from './defs/c6-e6';
 import { c7e7 } from './defs/c7-e7';
 import { c8e8 } from './defs/c8-e8';
+import { c9e1 } from './defs/c9-e1';
+import { c10e9 } from './defs/c10-e9';
+import { c11e10 } from './defs/c11-e10';
+import { c11e11 } from './defs/c11-e11';
+import { c11e12 } from './defs/c11-e12';
 import type { ExerciseDef } from './types';
 
-export const EXERCISES: readonly ExerciseDef[] = [c1e1, c2e2, c2lab1, c3e1, c3e1b, c4e3, c4lab1, c5e4, c5e5, c6e6, c7e7, c8e8];
+export const EXERCISES: readonly ExerciseDef[] = [c1e1, c2e2, c2lab1, c3e1, c3e1b, c4e3, c4lab1, c5e4, c5e5, c6e6, c7e7, c8e8, c9e1, c10e9, c11e10, c11e11, c11e12];
 
 export function exerciseById(id: string): ExerciseDef | undefined {
   return EXERCISES.find((e) => e.id === id);

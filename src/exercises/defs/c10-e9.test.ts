@@ -1,0 +1,75 @@
+// c10-e9 against the notes' RED experiment (seeds/003, "Cuándo marca el router: RED", lines
+// 805-834, and exercise 9, line 977): the course's link, RED limit 1000 KiB, min 30 KiB, max
+// 90 KiB, ECN, CUBIC for 20 s. Measured on the course's Linux lab: 43,9 Mbit/s, 0
+// retransmissions, ping median 41,5 ms, 125 CE marks. The simulator's CE marks are the known
+// miss of docs/model.md ("RED", "HyStart's round rule"): its default HyStart ends slow start
+// under the BDP, before RED's max, so few packets are marked.
+import { describe, expect, it } from 'vitest';
+import { createSimulation } from '../../sim';
+import type { RunRecordLike } from '../types';
+import { c10e9, maxDelayMs } from './c10-e9';
+
+function run(scenario: Record<string, unknown>): RunRecordLike {
+  const sim = createSimulation(scenario);
+  sim.runToEnd();
+  return sim.record() as unknown as RunRecordLike;
+}
+
+const notes = c10e9.params({ course: null, student: null }) as { min_kib: number };
+
+describe('c10-e9: RED with ECN, from the mark to the reduction', () => {
+  it('the notes\' thresholds: max 90 KiB drains in 14,7 ms at 50 Mbit/s, under the BDP\'s 41 ms', () => {
+    expect(notes).toEqual({ min_kib: 30 });
+    expect(maxDelayMs(notes)).toBeCloseTo(14.75, 2);
+    expect(c10e9.key(notes)).toMatchObject({ max_delay_ms: maxDelayMs(notes), ce_marks: null, ecn_reductions: null, mark_to_reduction_ms: null });
+  });
+
+  const rec = run(c10e9.scenario!(notes));
+  const flow = rec.summary.flows[0];
+  const key = c10e9.keyFromRun!(notes, rec);
+
+  it('the run is the notes\' experiment: RED 30/90 KiB in a 1000 KiB limit, ECN on, CUBIC for 20 s', () => {
+    expect(rec.scenario).toMatchObject({
+      duration_s: 20,
+      link: { rate_mbps: 50, delay_ms: 40, queue: { kind: 'red', limit_bytes: 1024000, min_bytes: 30720, max_bytes: 92160, ecn: true } },
+      flows: [{ cc: 'cubic', ecn: true }],
+    });
+    expect(c10e9.check(notes, key, { runs: [rec] }).verdict).toBe('right');
+  });
+
+  it('like the lab: marks replace drops (0 retransmissions), and the throughput is the notes\' 43,9 Mbit/s', () => {
+    expect(flow.retransmits).toBe(0);
+    expect(rec.summary.queue.drops).toBe(0);
+    // Measured: 43,9 Mbit/s (line 806); the lab's repeats spread 16,8 to 43,7: 5 %.
+    expect(Math.abs(flow.goodput_mbps / 43.9 - 1)).toBeLessThan(0.05);
+  });
+
+  it('fewer reductions than marks (once per window), each about one RTT after its mark', () => {
+    expect(key.ce_marks as number).toBeGreaterThan(0);
+    expect(key.ecn_reductions as number).toBeGreaterThan(0);
+    expect(key.ecn_reductions as number).toBeLessThan(key.ce_marks as number);
+    // The key is the run's median RTT: the lab's ping under load, 41,5 ms (line 808), 5 %.
+    expect(Math.abs((key.mark_to_reduction_ms as number) / 41.5 - 1)).toBeLessThan(0.05);
+  });
+
+  it.fails('CE marks near the notes\' 125 (measured; the engine gives 6 to 7 with its default HyStart, docs/model.md)', () => {
+    expect(key.ce_marks as number).toBeGreaterThan(60);
+  });
+
+  it('reporting the marks as reductions, "at once", or the time between reductions get their hints', () => {
+    expect(c10e9.check(notes, { ...key, ecn_reductions: key.ce_marks }, { runs: [rec] }).mistake).toBe('marks-are-reductions');
+    expect(c10e9.check(notes, { ...key, mark_to_reduction_ms: 0 }, { runs: [rec] }).mistake).toBe('instant');
+    const e = flow.ecn_events as number[];
+    const gapMs = ((e[e.length - 1] - e[0]) / (e.length - 1)) * 1000;
+    expect(c10e9.check(notes, { ...key, mark_to_reduction_ms: gapMs }, { runs: [rec] }).mistake).toBe('between-reductions');
+    // An estimate: 40 ms (the one-way delay) is within the field's 20 %.
+    expect(c10e9.check(notes, { ...key, mark_to_reduction_ms: 40 }, { runs: [rec] }).verdict).toBe('right');
+  });
+
+  it('another student\'s thresholds are another experiment', () => {
+    const other = { min_kib: 50 };
+    const f = c10e9.check(other, key, { runs: [rec] });
+    expect(f.verdict).toBe('wrong');
+    expect(f.message.en).toMatch(/link\.queue\.min_bytes is 30720, it should be 51200/);
+  });
+});

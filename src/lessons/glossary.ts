@@ -92,6 +92,8 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   { id: 'mathis-formula', keptInEnglish: false },
   { id: 'wmax', keptInEnglish: true },
   { id: 'queueing-delay', keptInEnglish: false },
+  { id: 'btlbw', keptInEnglish: true },
+  { id: 'rtprop', keptInEnglish: true },
 ];
 
 /** Other slugs for the same concept (one concept, one entry). */

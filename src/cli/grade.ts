@@ -36,7 +36,8 @@ export interface GradeArgs {
 const VALUED = ['--course', '--gradescope', '--csv', '--report', '--jobs', '--lang', '--expect-student', '--bench'];
 
 function positiveInt(flag: string, v: string, max: number): number {
-  const n = Number(v);
+  // Digits only: Number() would also take 0x10, 1e1 or " 5".
+  const n = /^\d+$/.test(v) ? Number(v) : Number.NaN;
   if (!Number.isInteger(n) || n < 1 || n > max) throw new CliError(`${flag}: ${v} is out of range (valid: integer 1 to ${max})`);
   return n;
 }

@@ -49,9 +49,12 @@ export function formatEvents(n: number): string {
   return `${Number(m)}e${Number(e)}`;
 }
 
+/** A number as people write one in decimal (2, 2.5, .5, 5e9): not hex, not blank, not Infinity, which Number() also takes. */
+export const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
 /** `--budget N`: events, written as an integer or like 5e9. */
 export function parseBudget(v: string): number {
   const n = Number(v);
-  if (v.trim() === '' || !Number.isFinite(n) || n < 1 || n > 1e15) throw new CliError(`--budget: ${JSON.stringify(v)} is not valid (valid: a number of events from 1 to 1e15, e.g. 5e9)`);
+  if (!DECIMAL.test(v) || !Number.isFinite(n) || n < 1 || n > 1e15) throw new CliError(`--budget: ${JSON.stringify(v)} is not valid (valid: a number of events from 1 to 1e15, e.g. 5e9)`);
   return n;
 }

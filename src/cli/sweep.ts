@@ -47,7 +47,7 @@ function parseArgs(args: readonly string[]): SweepArgs {
       else if (a === '--shard') out.shard = parseShard(v);
       else if (a === '--out') out.out = v;
       else {
-        const n = Number(v);
+        const n = /^\d+$/.test(v) ? Number(v) : Number.NaN;
         if (!Number.isInteger(n) || n < 1 || n > MAX_JOBS_FLAG) throw new CliError(`--jobs: ${v} is out of range (valid: integer 1 to ${MAX_JOBS_FLAG})`);
         out.jobs = n;
       }

@@ -36,7 +36,8 @@ function parseValue(command: string, name: string, spec: OptionSpec, raw: string
     if (!spec.values.includes(raw)) throw new UsageError(`${command}: --${name} must be ${describeRange(spec)} (got '${raw}')`);
     return raw;
   }
-  const value = raw.trim() === '' ? Number.NaN : Number(raw);
+  // Decimal only (2, 2.5, .5, 1e-3): Number() would also take 0x10, 0b11, blanks and Infinity.
+  const value = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(raw) ? Number(raw) : Number.NaN;
   const bad =
     !Number.isFinite(value) ||
     (spec.kind === 'int' && !Number.isInteger(value)) ||

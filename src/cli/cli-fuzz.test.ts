@@ -126,7 +126,7 @@ export const CLI_CATALOGUE: [string[], RegExp][] = [
   [['sweep', '--preset', 'demo', '--jobs', '2.5'], /^--jobs: 2\.5 is out of range \(valid: integer 1 to 256\)$/],
   [['sweep', '--preset', 'demo', '--jobs', '0x10'], /^--jobs: 0x10 is out of range \(valid: integer 1 to 256\)$/],
   [['sweep', '--preset', 'demo', '--jobs', '1e1'], /^--jobs: 1e1 is out of range/],
-  [['grade', FILES.missing, '--course', FILES.missing, '--jobs', ' 2'], /^--jobs:  2 is out of range/],
+  [['grade', FILES.missing, '--course', FILES.missing, '--jobs', ' 2'], /^--jobs: {2}2 is out of range/],
   [['model', 'bdp', '--rate-mbps', '0x10', '--rtt-ms', '40'], /--rate-mbps must be a number .*\(got '0x10'\)/],
   [['model', 'bdp', '--rate-mbps', 'Infinity', '--rtt-ms', '40'], /--rate-mbps must be a number/],
   [['sweep', '--preset', 'demo', '--shard', '1/0'], /^--shard: 1\/0 is out of range/],

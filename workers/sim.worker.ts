@@ -2,9 +2,9 @@
 // The worker entry: exposes the engine (src/sim) through Comlink, and nothing else.
 // Two modes: runToEnd (as fast as possible, with progress) and a live run paced to wall time.
 import * as Comlink from 'comlink';
-import { createSimulation, PRESETS } from '../src/sim';
+import { createSimulation, isPauseKind, PRESETS } from '../src/sim';
 import { CC_AVAILABLE } from '../src/sim/tcp/cc';
-import type { Preset, RunRecord, SampleBatch, SimulationOptions } from '../src/sim';
+import type { PauseKind, Preset, RunRecord, SampleBatch, SimulationOptions } from '../src/sim';
 import { LiveRun } from './live-run';
 import type { LiveSink } from './live-run';
 import { batchTransferables } from './transferables';
@@ -41,8 +41,10 @@ const api = {
   /**
    * Starts a live run under `handle` (cancelling a previous run of the same handle); others go on.
    * Results arrive through the sink once per frame. `paused` starts it paused at time 0.
+   * `pauseOn` makes it stop by itself at that kind of event (src/sim/live/pause-events.ts) and tell
+   * the sink's onEvent; an unknown kind is ignored.
    */
-  startLive(handle: number, scenario: unknown, speed: number, sink: LiveSink, options?: SimulationOptions, paused = false): void {
+  startLive(handle: number, scenario: unknown, speed: number, sink: LiveSink, options?: SimulationOptions, paused = false, pauseOn: PauseKind | null = null): void {
     live.get(handle)?.cancel();
     live.delete(handle);
     const sim = createSimulation(scenario, options);
@@ -52,14 +54,19 @@ const api = {
       onBatch: (b) => sink.onBatch(b),
       onDone: (r) => { live.delete(handle); sink.onDone(r); },
       onError: (m) => { live.delete(handle); sink.onError(m); },
+      // An older page may have no onEvent: its proxy call then rejects, which is no error of the run.
+      onEvent: (e) => { void Promise.resolve(sink.onEvent?.(e)).catch(() => undefined); },
     };
-    const run = new LiveRun(sim, speed, own, wrap);
+    const run = new LiveRun(sim, speed, own, wrap, isPauseKind(pauseOn) ? pauseOn : null);
     live.set(handle, run);
     run.start(paused);
   },
   pause(handle: number): void { live.get(handle)?.pause(); },
   resume(handle: number): void { live.get(handle)?.resume(); },
   step(handle: number): void { live.get(handle)?.step(); },
+  stepRtt(handle: number): void { live.get(handle)?.stepRtt(); },
+  stepEvent(handle: number, kind?: PauseKind): void { live.get(handle)?.stepEvent(isPauseKind(kind) ? kind : undefined); },
+  setPauseOn(handle: number, kind: PauseKind | null): void { live.get(handle)?.setPauseOn(isPauseKind(kind) ? kind : null); },
   cancel(handle: number): void { live.get(handle)?.cancel(); live.delete(handle); },
   setSpeed(handle: number, speed: number): void { live.get(handle)?.setSpeed(speed); },
 

@@ -1,7 +1,7 @@
 // The types of the worker client (src/app/sim-client.ts) and the port its parts share. Only
 // sim-client.ts touches Comlink; the other sim-client-*.ts files get what they need through a
 // WorkerPort, so they hold the logic (pools, sweeps, live runs) without knowing the transport.
-import type { RunRecord, SampleBatch } from '../sim';
+import type { PauseEvent, PauseKind, RunRecord, SampleBatch } from '../sim';
 import type { SimWorkerApi } from '../../workers/sim.worker';
 
 /** How often a busy worker is asked whether it is alive, and how long it has to answer. */
@@ -39,6 +39,8 @@ export interface LiveCallbacks {
   onBatch(batch: SampleBatch): void;
   onDone(record: RunRecord): void;
   onError(message: string): void;
+  /** The run paused itself at an event it watches for (or a step went past one). */
+  onEvent?(event: PauseEvent): void;
 }
 
 export interface LiveControl {
@@ -47,6 +49,12 @@ export interface LiveControl {
   step(): void;
   cancel(): void;
   setSpeed(speed: number): void;
+  /** While paused: one round trip forward. */
+  stepRtt?(): void;
+  /** While paused: on to the next event of `kind` (default: the one watched for). */
+  stepEvent?(kind?: PauseKind): void;
+  /** What the run stops at by itself (null: nothing). */
+  setPauseOn?(kind: PauseKind | null): void;
 }
 
 export function messageOf(error: unknown): string {

@@ -3,7 +3,7 @@
 // fresh one when it throws or dies. The logic of live runs, queries, sweeps and parallel runs
 // lives in sim-client-*.ts, which reach the workers only through the WorkerPort built here.
 import * as Comlink from 'comlink';
-import type { Preset, RunRecord, SimulationOptions } from '../sim';
+import type { PauseKind, Preset, RunRecord, SimulationOptions } from '../sim';
 import type { SimWorkerApi } from '../../workers/sim.worker';
 import type { SweepPresetInfo } from '../../workers/sweep-api';
 import { HEARTBEAT_EVERY_MS, HEARTBEAT_TIMEOUT_MS, type Failure, type LiveCallbacks, type LiveControl, type PoolWorker, type SimRemote, type WorkerPort } from './sim-client-types';
@@ -127,8 +127,8 @@ export function scenarioPresets(): Promise<Preset[]> {
 export const availableCcs: () => Promise<string[]> = cachedCcs(port);
 
 /** Starts a live run paced to wall time x speed; batches arrive about once per animation frame. */
-export function startLiveRun(scenario: unknown, speed: number, callbacks: LiveCallbacks, options?: SimulationOptions, paused = false): LiveControl {
-  return startLiveRunOn(port, scenario, speed, callbacks, options, paused);
+export function startLiveRun(scenario: unknown, speed: number, callbacks: LiveCallbacks, options?: SimulationOptions, paused = false, pauseOn: PauseKind | null = null): LiveControl {
+  return startLiveRunOn(port, scenario, speed, callbacks, options, paused, pauseOn);
 }
 
 /** Test hook (exposed by the page only with ?debug=1): make the worker throw or die. */

@@ -16,3 +16,6 @@ export { PRESETS, findPreset } from './scenario/presets';
 export type { Preset } from './scenario/presets';
 export { TCP_SERIES } from './record/recorder';
 export { CA_STATE_NAMES } from './tcp/wire';
+export type { Observation, TcpObservation } from './live/observe';
+export { PAUSE_KINDS, isPauseKind, detectPauseEvent, detectAny, roundTripMs } from './live/pause-events';
+export type { PauseKind, PauseEvent, SlowStartEnd } from './live/pause-events';

@@ -13,6 +13,7 @@ import {
 
 import { FRCT_NAMES, frctLive, type FrctLive, type FrctNames } from './record/frct-live';
 import { FrctLog, LOG_RECEIVER, type FrctLogBatch } from './record/frct-log';
+import { observe, type Observation } from './live/observe';
 
 export type { DropEvents, PacketSnapshot } from './record/packets';
 export type { FrctLive, FrctNames } from './record/frct-live';
@@ -55,6 +56,8 @@ export interface Simulation {
   runToEnd(): void;
   drain(): SampleBatch;
   record(options?: { series?: boolean }): RunRecord;
+  /** The state a live run checks between slices (src/sim/live/observe.ts); reads, changes nothing. */
+  observe(): Observation;
 }
 
 class SimulationImpl implements Simulation {
@@ -150,6 +153,10 @@ class SimulationImpl implements Simulation {
     }
     if (this.frctLog !== null) batch.frct_log = this.frctLog.drain();
     return batch;
+  }
+
+  observe(): Observation {
+    return observe(this.w);
   }
 
   record(options: { series?: boolean } = {}): RunRecord {

@@ -2,7 +2,9 @@
 // Components use the hooks below with narrow selectors, never the whole state.
 import { createStore, useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
+import { createAnnotationsSlice, noAnnotations, type Annotation, type AnnotationKind } from './annotations';
 import { createErrorSlice } from './errors';
+import { createPauseChoiceSlice } from './pauseChoice';
 import { createPrefsSlice } from './prefs';
 import { createRouteSlice } from './route';
 import { createRunsSlice, type RunMeta } from './runs';
@@ -13,6 +15,7 @@ export type { SierraState } from './types';
 export type { WorkerError, WorkerErrorKind } from './errors';
 export type { RunMeta, RunStatus } from './runs';
 export type { StudentIdentity, PredictionWork, ExerciseWork } from './work';
+export { ANNOTATION_KINDS, type Annotation, type AnnotationKind } from './annotations';
 export { seriesOf, onRunBatch, sampleIndexAt, type RunSeries, type PingSeries } from './runSeries';
 
 /** A fresh store; the app uses one instance (`sierraStore`), tests make their own. */
@@ -23,6 +26,8 @@ export function createSierraStore() {
     ...createErrorSlice(...a),
     ...createRunsSlice(...a),
     ...createWorkSlice(...a),
+    ...createAnnotationsSlice(...a),
+    ...createPauseChoiceSlice(...a),
   }));
 }
 
@@ -60,6 +65,14 @@ export function useRunMetas(ids: readonly string[]): readonly (RunMeta | undefin
 /** The shared time cursor of a run (s), or null. */
 export const useCursor = (id: string | null | undefined): number | null => useSierra((s) => (id ? (s.cursors[id] ?? null) : null));
 
+/** A run's annotations (src/store/annotations.ts), in drawing order. */
+export const useAnnotations = (runId: string | null | undefined): readonly Annotation[] => useSierra((s) => (runId ? (s.annotations[runId] ?? noAnnotations()) : noAnnotations()));
+/** The drawing tool in hand, or null. */
+export const useAnnotationTool = () => useSierra((s) => s.annotationTool);
+export const useNoteText = () => useSierra((s) => s.noteText);
+/** What this page's new runs stop at by themselves (src/store/pauseChoice.ts). */
+export const usePauseChoice = () => useSierra((s) => s.pauseChoice);
+
 /** Actions are stable functions; reading them does not subscribe to anything. */
 export const storeActions = {
   setProjector: (on: boolean) => sierraStore.getState().setProjector(on),
@@ -68,6 +81,13 @@ export const storeActions = {
   reportWorkerError: (kind: 'crash' | 'run', detail: string) => sierraStore.getState().reportWorkerError(kind, detail),
   dismissWorkerError: () => sierraStore.getState().dismissWorkerError(),
   setCursor: (id: string, tS: number | null) => sierraStore.getState().setCursor(id, tS),
+  addAnnotation: (runId: string, a: Annotation) => sierraStore.getState().addAnnotation(runId, a),
+  removeAnnotation: (runId: string, id: string) => sierraStore.getState().removeAnnotation(runId, id),
+  setAnnotations: (runId: string, list: Annotation[]) => sierraStore.getState().setAnnotations(runId, list),
+  clearAnnotations: (runId: string) => sierraStore.getState().clearAnnotations(runId),
+  setAnnotationTool: (tool: AnnotationKind | null) => sierraStore.getState().setAnnotationTool(tool),
+  setNoteText: (text: string) => sierraStore.getState().setNoteText(text),
+  setPauseChoice: (kind: SierraState['pauseChoice']) => sierraStore.getState().setPauseChoice(kind),
 };
 
 /** The run controller's handle on the runs slice (src/app/runs/controller.ts is its one user). */

@@ -3,7 +3,7 @@
 // Only low-rate facts live in the state (status, summary, record, errors, a version counter per
 // run, the shared time cursor); the samples themselves are in src/store/runSeries.ts.
 import type { StateCreator } from 'zustand';
-import type { RunRecord, RunSummary } from '../sim';
+import type { PauseEvent, PauseKind, RunRecord, RunSummary } from '../sim';
 import type { SierraState } from './types';
 
 export type RunStatus = 'queued' | 'running' | 'paused' | 'done' | 'failed' | 'cancelled';
@@ -23,8 +23,10 @@ export interface RunMeta {
   record: RunRecord | null;
   /** The engine's message when the run failed (validation or an engine error). */
   error: string | null;
-  /** Options the run was started with (packets, frctLog), for a restart. */
-  options: { packets?: boolean; frctLog?: boolean };
+  /** Options the run was started with (packets, frctLog, what it stops at), for a restart. */
+  options: { packets?: boolean; frctLog?: boolean; pauseOn?: PauseKind | null };
+  /** The event the run is paused at (it stopped there, or a step went past it); cleared on resume. */
+  stop?: PauseEvent | null;
 }
 
 export interface RunsSlice {

@@ -2,8 +2,8 @@
 // run. A run is created in the store (src/store/runs.ts), streamed into its series
 // (src/store/runSeries.ts) batch by batch, and finished with its RunRecord. Several runs may be
 // live at once; each has its own handle in the worker.
-import type { RunRecord, SampleBatch } from '../../sim';
-import { runsStore } from '../../store';
+import type { PauseEvent, PauseKind, RunRecord, SampleBatch } from '../../sim';
+import { runsStore, sierraStore } from '../../store';
 import type { RunMeta } from '../../store';
 import { appendBatchTo, dropSeries, emitBatch, emptySeries, seriesOf, setSeries } from '../../store/runSeries';
 import { runToEnd, startLiveRun, type LiveControl } from '../sim-client';
@@ -21,6 +21,8 @@ export interface StartOptions {
   frctLog?: boolean;
   /** Start held at time 0 (a lesson widget waits for its prediction; a presenter for the class). */
   paused?: boolean;
+  /** Stop by itself at this kind of event (null: never); left out, the page's choice (src/store/pauseChoice.ts). */
+  pauseOn?: PauseKind | null;
   /** Called once when the run ends (done, failed or cancelled). */
   onEnd?: (meta: RunMeta) => void;
 }
@@ -46,10 +48,11 @@ function ended(id: string): void {
 export function startRun(scenario: unknown, o: StartOptions): string {
   const id = newId(o.owner);
   const speed = o.speed ?? 1;
+  const pauseOn = o.pauseOn === undefined ? sierraStore.getState().pauseChoice : o.pauseOn;
   setSeries(id, emptySeries());
   runsStore.add({
     id, scenario, owner: o.owner, label: o.label, status: o.paused ? 'paused' : 'running', speed, source: 'live',
-    summary: null, record: null, error: null, options: { packets: o.packets, frctLog: o.frctLog },
+    summary: null, record: null, error: null, options: { packets: o.packets, frctLog: o.frctLog, pauseOn }, stop: null,
   });
   if (o.onEnd) endListeners.set(id, o.onEnd);
   const control = startLiveRun(scenario, speed, {
@@ -71,7 +74,12 @@ export function startRun(scenario: unknown, o: StartOptions): string {
       runsStore.patch(id, { status: 'failed', error: message });
       ended(id);
     },
-  }, { packets: o.packets, frctLog: o.frctLog }, o.paused ?? false);
+    onEvent(event: PauseEvent) {
+      // The worker paused the run at the moment it watched for (or a step went past one).
+      const meta = runsStore.get(id);
+      if (meta && (meta.status === 'running' || meta.status === 'paused')) runsStore.patch(id, { status: 'paused', stop: event });
+    },
+  }, { packets: o.packets, frctLog: o.frctLog }, o.paused ?? false, pauseOn);
   controls.set(id, control);
   return id;
 }
@@ -87,12 +95,36 @@ export function resumeRun(id: string): void {
   const c = controls.get(id);
   if (!c || runsStore.get(id)?.status !== 'paused') return;
   c.resume();
-  runsStore.patch(id, { status: 'running' });
+  runsStore.patch(id, { status: 'running', stop: null });
 }
 
 /** While paused: one sample period forward. */
 export function stepRun(id: string): void {
   if (runsStore.get(id)?.status === 'paused') controls.get(id)?.step();
+}
+
+/** While paused: one round trip forward (the run's first TCP flow's smoothed RTT). */
+export function stepRunRtt(id: string): void {
+  if (runsStore.get(id)?.status === 'paused') controls.get(id)?.stepRtt?.();
+}
+
+/** While paused: on, as fast as it goes, to the next event of `kind` (default: what the run stops at), and pause there. */
+export function stepRunEvent(id: string, kind?: PauseKind): void {
+  const meta = runsStore.get(id);
+  const c = controls.get(id);
+  const k = kind ?? meta?.options.pauseOn ?? null;
+  if (!meta || !c?.stepEvent || meta.status !== 'paused' || k === null) return;
+  c.stepEvent(k);
+  runsStore.patch(id, { status: 'running', stop: null, options: { ...meta.options, pauseOn: k } });
+}
+
+/** What a live run stops at by itself from now on (null: nothing). */
+export function setRunPauseOn(id: string, kind: PauseKind | null): void {
+  const meta = runsStore.get(id);
+  const c = controls.get(id);
+  if (!meta || !c) return;
+  c.setPauseOn?.(kind);
+  runsStore.patch(id, { options: { ...meta.options, pauseOn: kind } });
 }
 
 export function setRunSpeed(id: string, speed: number): void {

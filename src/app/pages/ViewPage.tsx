@@ -8,7 +8,7 @@ import { SAWTOOTH_DECLARATION, SAWTOOTH_PARAMS, Sawtooth, type SawtoothOptions }
 import { BUFFERBLOAT_DECLARATION, BUFFERBLOAT_PARAMS, Bufferbloat, type BufferbloatOptions } from '../../views/Bufferbloat';
 import { Sweep } from '../../views/Sweep';
 import { BDP_PIPE_DECLARATION, BDP_PIPE_PARAMS, BdpPipe, type BdpPipeOptions } from '../../views/BdpPipe';
-import { LOSS_NOT_CONGESTION_PARAMS, LossNotCongestion, type LossOptions } from '../../views/LossNotCongestion';
+import { LOSS_NOT_CONGESTION_DECLARATION, LOSS_NOT_CONGESTION_PARAMS, LossNotCongestion, type LossOptions } from '../../views/LossNotCongestion';
 import { FRCT_REPAIR_DECLARATION, FRCT_REPAIR_PARAMS, FrctRepair, type FrctRepairOptions } from '../../views/FrctRepair';
 import { viewById } from '../../views/registry';
 import { ParamWarning } from '../../views/shared/ParamWarning';
@@ -39,6 +39,7 @@ const DECLARATIONS: Record<string, ViewDeclaration<object>> = {
   sawtooth: SAWTOOTH_DECLARATION as unknown as ViewDeclaration<object>,
   'bdp-pipe': BDP_PIPE_DECLARATION as unknown as ViewDeclaration<object>,
   'frct-repair': FRCT_REPAIR_DECLARATION as unknown as ViewDeclaration<object>,
+  'loss-not-congestion': LOSS_NOT_CONGESTION_DECLARATION as unknown as ViewDeclaration<object>,
 };
 
 function fromDeclaration(d: ViewDeclaration<object>, search: string): FromUrl {
@@ -113,7 +114,7 @@ export function ViewPage({ id }: { id: string }) {
         <BdpPipe onRunError={reportRunError} initial={initial as Partial<BdpPipeOptions>} onOptionsChange={(o) => replaceViewParams(BDP_PIPE_PARAMS, o)} />
       ) : null}
       {id === 'loss-not-congestion' ? (
-        <LossNotCongestion profile={profile} onRunError={reportRunError} initial={initial as Partial<LossOptions>} onOptionsChange={(o) => replaceViewParams(LOSS_NOT_CONGESTION_PARAMS, o)} />
+        <LossNotCongestion onRunError={reportRunError} initial={initial as Partial<LossOptions>} onOptionsChange={(o) => replaceViewParams(LOSS_NOT_CONGESTION_PARAMS, o)} />
       ) : null}
       {id === 'frct-repair' ? (
         <FrctRepair onRunError={reportRunError} initial={initial as Partial<FrctRepairOptions>} onOptionsChange={(o) => replaceViewParams(FRCT_REPAIR_PARAMS, o)} />

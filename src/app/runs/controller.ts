@@ -6,7 +6,7 @@ import type { PauseEvent, PauseKind, RunRecord, SampleBatch } from '../../sim';
 import { runsStore, sierraStore } from '../../store';
 import type { RunMeta } from '../../store';
 import { appendBatchTo, dropSeries, emitBatch, emptySeries, seriesOf, setSeries } from '../../store/runSeries';
-import { runToEnd, startLiveRun, type LiveControl } from '../sim-client';
+import { runParallel, runToEnd, startLiveRun, SweepCancelled, type LiveControl } from '../sim-client';
 import { parseRecordFile, type RecordProblem } from './parseRecord';
 import { recordFromSeries } from './recordSeries';
 
@@ -28,6 +28,8 @@ export interface StartOptions {
 }
 
 const controls = new Map<string, LiveControl>();
+/** Runs simulated side by side on the worker pool (runAllToEndInStore): cancelling one stops the pool. */
+const poolCancels = new Map<string, () => void>();
 const endListeners = new Map<string, (meta: RunMeta) => void>();
 let counter = 0;
 
@@ -133,6 +135,8 @@ export function setRunSpeed(id: string, speed: number): void {
 }
 
 export function cancelRun(id: string): void {
+  const stopPool = poolCancels.get(id);
+  if (stopPool) return stopPool();
   const c = controls.get(id);
   if (!c) return;
   c.cancel();
@@ -181,11 +185,7 @@ export function runToEndInStore(scenario: unknown, o: { owner: string; label?: s
   runsStore.add({ id, scenario, owner: o.owner, label: o.label, status: 'running', speed: 0, source: 'live', summary: null, record: null, error: null, options: {} });
   return runToEnd(scenario, o.onProgress).then(
     (record) => {
-      const s = emptySeries();
-      fillSeriesFromRecord(s, record);
-      setSeries(id, s);
-      runsStore.patch(id, { status: 'done', record, summary: record.summary, scenario: record.scenario, source: 'record' });
-      runsStore.bump(id, s.nowS);
+      showRecord(id, record);
       return id;
     },
     (error: unknown) => {
@@ -193,6 +193,68 @@ export function runToEndInStore(scenario: unknown, o: { owner: string; label?: s
       return id;
     },
   );
+}
+
+/** A run simulated to its end becomes a finished run with the record's series. */
+function showRecord(id: string, record: RunRecord): void {
+  const s = emptySeries();
+  fillSeriesFromRecord(s, record);
+  setSeries(id, s);
+  runsStore.patch(id, { status: 'done', record, summary: record.summary, scenario: record.scenario, source: 'record' });
+  runsStore.bump(id, s.nowS);
+}
+
+/**
+ * Several scenarios simulated to their end side by side on the worker pool (a comparison, where
+ * the pool is what makes it fast): each is a run of the store, 'queued', then 'running' with its
+ * progress as its simulated time reached, then 'done' with its record, or 'failed' with its own
+ * message (the others go on). Cancelling any of them stops the pool: the unfinished end
+ * 'cancelled'. Returns the runs' ids at once, in the scenarios' order.
+ */
+export function runAllToEndInStore(scenarios: readonly unknown[], o: { owner: string; labels?: readonly string[] }): string[] {
+  const ids = scenarios.map((scenario, i) => {
+    const id = newId(o.owner);
+    setSeries(id, emptySeries());
+    runsStore.add({ id, scenario, owner: o.owner, label: o.labels?.[i], status: 'queued', speed: 0, source: 'live', summary: null, record: null, error: null, options: {} });
+    return id;
+  });
+  const open = new Set(ids);
+  const close = (id: string, patch?: Partial<RunMeta>) => {
+    open.delete(id);
+    poolCancels.delete(id);
+    if (patch && runsStore.get(id)) runsStore.patch(id, patch);
+  };
+  const handle = runParallel(scenarios, {
+    onProgress(i, fraction) {
+      const id = ids[i];
+      const meta = runsStore.get(id);
+      if (!meta || !open.has(id)) return;
+      if (meta.status === 'queued') runsStore.patch(id, { status: 'running' });
+      runsStore.bump(id, fraction * Number((meta.scenario as { duration_s?: number } | null)?.duration_s ?? 0));
+    },
+    onRecord(i, record) {
+      if (!open.has(ids[i])) return;
+      close(ids[i]);
+      if (runsStore.get(ids[i])) showRecord(ids[i], record);
+    },
+    onRunError(i, message) {
+      if (open.has(ids[i])) close(ids[i], { status: 'failed', error: message });
+    },
+  });
+  const stop = () => {
+    for (const id of [...open]) close(id, { status: 'cancelled' });
+    handle.cancel();
+  };
+  for (const id of ids) poolCancels.set(id, stop);
+  handle.done.then(
+    () => undefined,
+    (e: unknown) => {
+      // A worker that crashed fails the runs it left unfinished (a cancel has closed them already).
+      const message = e instanceof SweepCancelled ? null : e instanceof Error ? e.message : String(e);
+      for (const id of [...open]) close(id, message === null ? { status: 'cancelled' } : { status: 'failed', error: message });
+    },
+  );
+  return ids;
 }
 
 /** A record's JSON series as one batch (null -> NaN). */

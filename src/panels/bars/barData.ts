@@ -1,8 +1,44 @@
-// From the runs' RunRecords to what the figures and the table draw. Only reads what the worker
-// measured (the flow summary, and its sampled RTT series for the 95th percentile).
+// From runs to what the goodput and RTT bars and their table draw: which transport a run ran, on
+// which setting (the tutorial's marks depend on it), and what it measured. Only reads what the
+// worker measured (the flow summary, and its sampled RTT series for the 95th percentile).
+import type { ChartProfile } from '../../charts/profile';
 import type { RunRecord } from '../../sim';
+import type { RunMeta } from '../../store';
 import { formatMs, formatRate } from '../../i18n/format';
 import { tutorialRef } from './refs';
+
+type Json = Record<string, unknown>;
+const isObj = (x: unknown): x is Json => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** The engine's congestion control when a flow names none. */
+const DEFAULT_CC = 'reno';
+
+/** What a run's first flow runs: 'frct' (FRCT + mb-ecn) or its TCP algorithm; null without a flow. */
+export function transportOf(scenario: unknown): string | null {
+  const flow = isObj(scenario) && Array.isArray(scenario.flows) && isObj(scenario.flows[0]) ? scenario.flows[0] : null;
+  if (!flow) return null;
+  if (flow.transport === 'frct') return 'frct';
+  return typeof flow.cc === 'string' ? flow.cc : DEFAULT_CC;
+}
+
+/** The link setting of a run the tutorial's marks depend on: loss each way (%) and FRCT's reorder queue. */
+export function settingOf(scenario: unknown): Setting {
+  const s = isObj(scenario) ? scenario : {};
+  const link = isObj(s.link) ? s.link : {};
+  const flow = Array.isArray(s.flows) && isObj(s.flows[0]) ? s.flows[0] : {};
+  const rq = isObj(flow.frct) && typeof flow.frct.reorder_queue === 'number' ? flow.frct.reorder_queue : 128;
+  return {
+    lossPct: typeof link.loss === 'number' ? Number((link.loss * 100).toPrecision(12)) : 0, // 0.07 × 100 is 7.000000000000001
+    durationS: typeof s.duration_s === 'number' ? s.duration_s : NaN,
+    reorderQueue: rq,
+  };
+}
+
+/** Blue: FRCT + mb-ecn; orange: TCP that reads loss as congestion; green: BBR, which does not. */
+export function colorOf(key: string, profile: ChartProfile): string {
+  if (key === 'frct') return profile.series[0];
+  return key === 'bbr' ? profile.series[2 % profile.series.length] : profile.series[1 % profile.series.length];
+}
 
 /** Goodput and RTT as the chart and the table show them: fewer digits for larger values. */
 export const goodputText = (x: number, lang: string) => formatRate(x, lang, { maxDigits: x >= 10 ? 1 : 2 });
@@ -87,4 +123,36 @@ export function logAxis(values: readonly number[], ratio = 20): { lower: number 
   const mag = 10 ** Math.floor(Math.log10(lo));
   const step = [5, 2, 1].find((m) => m * mag <= lo * 0.8) ?? 0.5;
   return { lower: step * mag };
+}
+
+export interface Setting {
+  lossPct: number;
+  reorderQueue: number;
+  durationS: number;
+}
+
+/** One column's run: its transport, setting, and what it measured once done. */
+export interface RunBar {
+  key: string;
+  meta: RunMeta | null;
+  setting: Setting;
+  row: BarRow | null;
+}
+
+/** The runs as columns (an unknown or a failed record gives a column without a bar, never a throw). */
+export function runBars(metas: readonly (RunMeta | undefined)[]): RunBar[] {
+  return metas.flatMap((meta) => {
+    if (!meta) return [];
+    const key = transportOf(meta.scenario);
+    if (!key) return [];
+    const setting = settingOf(meta.scenario);
+    // A record whose summary has no flow gives no bar.
+    const row = meta.record && meta.record.summary.flows.length > 0 ? barRow(key, meta.record, setting.lossPct, setting.reorderQueue) : null;
+    return [{ key, meta, setting, row }];
+  });
+}
+
+/** The setting of a comparison: its FRCT run's (the reorder queue is FRCT's), else its first run's. */
+export function settingOfBars(bars: readonly RunBar[]): Setting | null {
+  return (bars.find((b) => b.key === 'frct') ?? bars[0])?.setting ?? null;
 }

@@ -5,7 +5,7 @@
 // it, and the values at the cursor are read out. Redrawn at most every UI_PERIOD_MS while the run
 // streams. Options: `flow` (the FRCT flow's id; default the first), `parts` (any of 'rates' (with
 // the regime band), 'level', 'fields'; default all, the two charts when compact).
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeriesSpec } from '../../charts/draw';
 import { maxFinite, roomyUpper, type Growable } from '../../charts/series';
@@ -14,6 +14,7 @@ import { useLang } from '../../i18n/useLang';
 import { sampleIndexAt, seriesOf, useRun } from '../../store';
 import { frctNow, REGIME_FIELD, shownFlow } from '../frct/frctData';
 import { useRunsTick } from '../shared/useRunsTick';
+import { useChrome } from '../fit/useChrome';
 import { useTimeCursor } from '../useTimeCursor';
 import { useChartProfile } from '../shared/useChartProfile';
 import type { PanelProps } from '../types';
@@ -36,24 +37,6 @@ const PARTS: readonly MbecnPart[] = ['rates', 'level', 'fields'];
 export function partsOf(asked: unknown, compact?: boolean): readonly MbecnPart[] {
   if (Array.isArray(asked)) return PARTS.filter((p) => asked.includes(p));
   return compact ? ['rates', 'level'] : PARTS;
-}
-
-/** What the panel takes besides its two plots, px: `estimate` until it is drawn, then measured. */
-function useChrome(ref: RefObject<HTMLElement | null>, estimate: number, on: boolean) {
-  const [measured, setMeasured] = useState<number | null>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || !on) return;
-    const ro = new ResizeObserver(() => {
-      let plots = 0;
-      for (const chart of el.querySelectorAll<HTMLElement>('.mbecn-chart')) plots += chart.offsetHeight;
-      const px = Math.round(el.offsetHeight - plots);
-      setMeasured((old) => (old !== null && Math.abs(old - px) <= 1 ? old : px));
-    });
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, [ref, on]);
-  return { px: measured ?? estimate };
 }
 
 export function MbecnPanel({ runIds, height, compact, options }: PanelProps) {
@@ -111,8 +94,8 @@ export function MbecnPanel({ runIds, height, compact, options }: PanelProps) {
   // rest: 60 % the rates and 40 % the level when both are shown.
   const titled = !compact && options?.title !== false;
   const charts = (showRates ? 1 : 0) + (showLevel ? 1 : 0);
-  const chrome = useChrome(sectionRef, fs * ((titled ? 1.8 : 0) + (showRates ? (compact ? 3 : 6) : 0) + (showLevel ? 0.6 : 0)), charts > 0);
-  const plots = Math.max(fs * (charts === 2 ? 17 : 9), (height ?? (compact ? 240 : fs * (charts === 2 ? 32 : 20))) - chrome.px);
+  const chrome = useChrome(sectionRef, '.mbecn-chart', fs * ((titled ? 1.8 : 0) + (showRates ? (compact ? 3 : 6) : 0) + (showLevel ? 0.6 : 0)), charts > 0);
+  const plots = Math.max(fs * (charts === 2 ? 17 : 9), (height ?? (compact ? 240 : fs * (charts === 2 ? 32 : 20))) - chrome);
   const rateH = showLevel ? Math.round(plots * 0.6) : plots;
   const levelH = showRates ? plots - rateH : plots;
   // A short chart gets the short axis title (a rotated title longer than the plot would run over the legend).

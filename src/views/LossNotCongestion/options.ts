@@ -45,6 +45,8 @@ export function transports(available: readonly string[] | null): Transport[] {
 /** The tutorial's netem limit for TCP (65 536 frames) and the shaper queue in front of FRCT. */
 export const TCP_QUEUE_PACKETS = 65536;
 export const FRCT_QUEUE_PACKETS = 1000;
+/** The TCP receiver's advertised share of its buffer in the tutorial's runs (an estimate, see the presets). */
+export const TCP_RCV_SCALING_RATIO = 0.92;
 
 /** The scenario (contract in DESIGN.md) of one transport on the lossy link. */
 export function buildScenario(o: LossOptions, tr: Transport): Record<string, unknown> {
@@ -60,7 +62,10 @@ export function buildScenario(o: LossOptions, tr: Transport): Record<string, unk
   // DCTCP negotiates ECN as Linux does; nothing on this FIFO marks, so it reads only loss.
   const flow: Record<string, unknown> = { id: 'tcp', cc: tr.cc };
   if (tr.cc === 'dctcp') flow.ecn = true;
-  return { ...base, link: link(TCP_QUEUE_PACKETS), flows: [flow] };
+  // As the presets t10-<cc>-*: netem on the sender's own device drops whole GSO packets, and the
+  // receiver's window is its buffer x the payload share of a GSO skb (src/sim/scenario/presets).
+  flow.rcv_scaling_ratio = TCP_RCV_SCALING_RATIO;
+  return { ...base, link: { ...link(TCP_QUEUE_PACKETS), loss_unit: 'gso' }, flows: [flow] };
 }
 
 /** The form as typed (strings: half-typed input is kept and reported). */

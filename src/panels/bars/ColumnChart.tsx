@@ -1,4 +1,4 @@
-// One column per transport against a linear axis from zero: a bar to the value, an optional
+// One column per run against a linear (or log) axis from zero: a bar to the value, an optional
 // whisker above it (the RTT's 95th percentile), and the tutorial's figure as a dashed mark.
 // The numbers are written under each column (not on the bars) so nothing overlaps at any size.
 import { scaleBand, scaleLinear, scaleLog } from 'd3';
@@ -7,6 +7,7 @@ import type { ChartProfile } from '../../charts/profile';
 import { useElementWidth } from '../../charts/useElementWidth';
 import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
+import { columnText } from './columnText';
 
 export interface Column {
   key: string;
@@ -31,22 +32,26 @@ interface Props {
   profile: ChartProfile;
   ariaLabel: string;
   testId: string;
+  /** Height in CSS px (default: from the width, between 17 and 26 lines of type). */
+  height?: number;
 }
 
-export function ColumnChart({ columns, upper, log, yLabel, profile, ariaLabel, testId }: Props) {
+export function ColumnChart({ columns, upper, log, yLabel, profile, ariaLabel, testId, height }: Props) {
   const lang = useLang();
   const ref = useRef<HTMLDivElement>(null);
   const width = useElementWidth(ref, 640);
   const fs = profile.fontSize;
-  const noteLines = Math.max(0, ...columns.map((c) => c.notes.length));
-  const margin = { left: fs * 4.6, right: fs, top: fs, bottom: fs * (1.9 + 1.25 * noteLines) };
-  const w = Math.max(300, Math.min(width, 1600));
-  const h = Math.round(Math.max(fs * 17, Math.min(w * 0.42, fs * 26)));
-  const x = scaleBand<string>().domain(columns.map((c) => c.key)).range([margin.left, w - margin.right]).padding(0.28);
+  const w = Math.max(260, Math.min(width, 1600));
+  const x = scaleBand<string>().domain(columns.map((c) => c.key)).range([fs * 4.6, w - fs]).padding(0.28);
+  // Labels and notes shrink to their column's width (a narrow chart on a projector); notes that
+  // would get too small to read are left to the table, but for the first (the measured value).
+  const fit = columnText(columns, x.step(), fs);
+  const margin = { left: fs * 4.6, right: fs, top: fs, bottom: fit.labelFs * 1.9 + fit.noteFs * 1.36 * fit.noteLines };
+  const h = Math.round(height !== undefined ? Math.max(fs * 9 + margin.bottom, height) : Math.max(fs * 17, Math.min(w * 0.42, fs * 26)));
   const range = [h - margin.bottom, margin.top];
   const y = log ? scaleLog().domain([log.lower, upper]).range(range).clamp(true) : scaleLinear().domain([0, upper]).range(range);
   // Log ticks at 1, 2 and 5 per decade (d3's are denser than a projector can label).
-  const ticks = log ? y.ticks().filter((v) => [1, 2, 5].includes(Math.round(v / 10 ** Math.floor(Math.log10(v) + 1e-9)))) : y.ticks(5);
+  const ticks = log ? y.ticks().filter((v) => [1, 2, 5].includes(Math.round(v / 10 ** Math.floor(Math.log10(v) + 1e-9)))) : y.ticks(Math.max(2, Math.min(5, Math.floor((range[0] - range[1]) / (fs * 2.2)))));
   const band = x.bandwidth();
   const text = { fill: profile.text, fontFamily: profile.fontFamily, fontSize: fs };
   const base = range[0];
@@ -93,11 +98,11 @@ export function ColumnChart({ columns, upper, log, yLabel, profile, ariaLabel, t
                   {c.refTitle ? <title>{c.refTitle}</title> : null}
                 </line>
               ) : null}
-              <text x={cx} y={base + fs * 1.3} textAnchor="middle" {...text} fontWeight={700}>
+              <text x={cx} y={base + fit.labelFs * 1.3} textAnchor="middle" {...text} fontSize={fit.labelFs} fontWeight={700}>
                 {c.label}
               </text>
-              {c.notes.map((n, i) => (
-                <text key={i} x={cx} y={base + fs * (2.55 + 1.25 * i)} textAnchor="middle" {...text} fontSize={fs * 0.92} fill={i === 0 ? profile.text : profile.axis}>
+              {c.notes.slice(0, fit.noteLines).map((n, i) => (
+                <text key={i} x={cx} y={base + fit.labelFs * 1.3 + fit.noteFs * (1.3 + 1.36 * i)} textAnchor="middle" {...text} fontSize={fit.noteFs} fill={i === 0 ? profile.text : profile.axis}>
                   {n}
                 </text>
               ))}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RunRecord } from '../../sim';
-import { axisUpper, barRow, barsCsv, logAxis, quantile } from './bars';
-import { overall, pendingRuns, withError, withProgress, withRecord } from './runs';
+import type { RunMeta } from '../../store';
+import { axisUpper, barRow, barsCsv, logAxis, quantile, runBars, settingOf, settingOfBars, transportOf } from './barData';
 
 function record(id: string, goodput: number, rtts: number[] | null): RunRecord {
   return {
@@ -39,16 +39,6 @@ describe('bars from RunRecords', () => {
     expect(axisUpper([511], 40)).toBe(600);
     expect(axisUpper([NaN], 40)).toBe(50);
   });
-
-  it('tracks each run and the overall progress', () => {
-    let runs = pendingRuns(['frct', 'cubic']);
-    runs = withProgress(runs, 0, 0.5);
-    expect(overall(runs)).toEqual({ done: 0, total: 2, fraction: 0.25 });
-    runs = withRecord(withError(runs, 1, 'x'), 0, record('frct', 1, null));
-    expect(runs.map((r) => r.phase)).toEqual(['done', 'error']);
-    expect(withProgress(runs, 1, 0.9)[1].phase).toBe('error');
-    expect(overall(runs).fraction).toBe(1);
-  });
 });
 
 describe('the RTT axis', () => {
@@ -57,5 +47,33 @@ describe('the RTT axis', () => {
     expect(logAxis([21.8, 511, 2483, NaN])).toEqual({ lower: 10 });
     expect(logAxis([9, 500])).toEqual({ lower: 5 });
     expect(logAxis([5000])).toBeNull();
+  });
+});
+
+describe('runs as bars', () => {
+  const scenario = (flow: Record<string, unknown>, loss = 0.01) => ({ version: 1, duration_s: 5, link: { rate_mbps: 100, loss }, flows: [flow] });
+  const meta = (id: string, sc: unknown, rec: RunRecord | null): RunMeta => ({
+    id, scenario: sc, owner: 'test', status: rec ? 'done' : 'running', speed: 0, source: rec ? 'record' : 'live', summary: rec?.summary ?? null, record: rec, error: null, options: {},
+  });
+
+  it('names what a run runs, and reads its setting from the scenario', () => {
+    expect(transportOf(scenario({ id: 'f', transport: 'frct', frct: { reorder_queue: 1024 } }))).toBe('frct');
+    expect(transportOf(scenario({ id: 't', cc: 'cubic' }))).toBe('cubic');
+    // A flow that names no algorithm runs the engine's default, Reno (the lab's baseline).
+    expect(transportOf(scenario({ id: 't' }))).toBe('reno');
+    expect(transportOf({ flows: [] })).toBeNull();
+    expect(settingOf(scenario({ id: 'f', transport: 'frct', frct: { reorder_queue: 1024 } }, 0.07))).toEqual({ lossPct: 7, durationS: 5, reorderQueue: 1024 });
+    expect(settingOf(scenario({ id: 't', cc: 'reno' }, 0)).reorderQueue).toBe(128);
+  });
+
+  it('a done run has its bar and mark, a running one none; the comparison\'s setting is its FRCT run\'s', () => {
+    const frct = scenario({ id: 'frct', transport: 'frct', frct: { reorder_queue: 1024 } });
+    const bars = runBars([meta('a', scenario({ id: 'tcp', cc: 'cubic' }), record('tcp', 6.1, [20, 22])), meta('b', frct, null), undefined]);
+    expect(bars.map((b) => [b.key, b.row?.goodputMbps ?? null, b.row?.refGoodputMbps ?? null])).toEqual([['cubic', 6.1, 9.4], ['frct', null, null]]);
+    expect(settingOfBars(bars)).toEqual({ lossPct: 1, durationS: 5, reorderQueue: 1024 });
+    expect(settingOfBars([])).toBeNull();
+    // A record without a flow in its summary gives a column without a bar, never a throw.
+    const empty = { ...record('tcp', 1, null), summary: { ...record('tcp', 1, null).summary, flows: [] } };
+    expect(runBars([meta('c', scenario({ id: 'tcp', cc: 'reno' }), empty)])[0].row).toBeNull();
   });
 });

@@ -1,19 +1,18 @@
-// The comparison as a table: what each run measured beside what the tutorial measured.
-import '../shared/viewTable.css';
+// The comparison as a table: what each finished run measured beside what Ouroboros Tutorial 10
+// measured (the goodput and RTT bars' numbers, for reading and for screen readers).
+import '../../views/shared/viewTable.css';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
-import { goodputText, rttText, type BarRow } from './bars';
+import { goodputText, rttText, type BarRow } from './barData';
+import { useRunBars } from './BarsPanel';
 
-interface Props {
-  rows: readonly BarRow[];
-  name(key: string): string;
-}
-
-export function LossTable({ rows, name }: Props) {
+export function BarsTable({ runIds }: { runIds: readonly string[] }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const k = (s: string) => t(`views.lossNotCongestion.table.${s}`);
+  const rows = useRunBars(runIds).flatMap((b): BarRow[] => (b.row ? [b.row] : []));
+  const name = (key: string) => t(`panels.bars.transport.${key}`, { defaultValue: key });
+  const k = (s: string) => t(`panels.bars.table.${s}`);
   const orDash = (x: number | null | undefined, f: (v: number) => string) => (x !== null && x !== undefined && Number.isFinite(x) ? f(x) : '–');
   const mbps = (x: number) => goodputText(x, lang);
   const ms = (x: number) => rttText(x, lang);
@@ -38,8 +37,8 @@ export function LossTable({ rows, name }: Props) {
               <td colSpan={7} className="view-table__text">{k('empty')}</td>
             </tr>
           ) : (
-            rows.map((r) => (
-              <tr key={r.key} data-row={r.key} data-goodput={r.goodputMbps}>
+            rows.map((r, i) => (
+              <tr key={`${r.key}-${i}`} data-row={r.key} data-goodput={r.goodputMbps}>
                 <th scope="row" className="view-table__text">{name(r.key)}</th>
                 <td data-cell="goodput">{mbps(r.goodputMbps)}</td>
                 <td>{orDash(r.refGoodputMbps, mbps)}</td>

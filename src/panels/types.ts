@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 export const PANEL_NAMES = [
   'sawtooth', 'queue', 'bdp-pipe', 'bdp-charts', 'phase-tcp', 'phase-model', 'ping-rtt', 'ping-cdf',
   'summary', 'ss', 'frct-counters', 'mbecn', 'frct-log', 'goodput-bars', 'rtt-bars', 'state-machine',
+  'fair-goodput', 'fair-shares', 'fair-rtt-ratio',
 ] as const;
 export type PanelName = (typeof PANEL_NAMES)[number];
 

@@ -10,7 +10,9 @@ export abstract class TcpSenderRing extends TcpSenderBase {
     if (this.nxt - this.una <= this.mask) return;
     const oldMask = this.mask;
     const m = (oldMask + 1) * 2 - 1;
-    const { una, nxt } = this;
+    // The book stack's go-back-N keeps the state of segments sent before the timeout, up to maxSent.
+    const una = this.una;
+    const nxt = Math.max(this.nxt, this.maxSent);
     this.flags = regrowRing(this.flags, oldMask, m, una, nxt);
     this.xmit = regrowRing(this.xmit, oldMask, m, una, nxt);
     this.order = regrowRing(this.order, oldMask, m, una, nxt);

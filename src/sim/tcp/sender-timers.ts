@@ -67,7 +67,9 @@ export abstract class TcpSenderTimers extends TcpSenderRing {
     this.cwnd = 1;
     this.cwndCnt = 0;
     this.state = CA_LOSS;
-    this.highSeq = this.nxt;
+    // RFC 6582 section 3.2 step 4: recover = the highest segment transmitted (equal to nxt in the
+    // linux stack; above it after an earlier go-back-N in the book stack).
+    this.highSeq = this.maxSent;
     this.dupacks = 0;
     this.backoff = Math.min(this.backoff * 2, 1 << 12);
     if (this.cfg.linux) {

@@ -152,8 +152,11 @@ export abstract class TcpSenderTransmit extends TcpSenderTimers {
     this.k.at(this.paceEventAt, this.id, K_PACE, 0);
   }
 
-  /** After an ACK: finish a fully acknowledged transfer, or re-arm the RTO and send what fits. */
-  protected afterAck(unaAdvanced: boolean): void {
+  /**
+   * After an ACK: finish a fully acknowledged transfer, or re-arm the RTO and send what fits.
+   * `rearm` false keeps the running timer although una advanced (the book stack's later partial ACKs).
+   */
+  protected afterAck(unaAdvanced: boolean, rearm = unaAdvanced): void {
     const k = this.k;
     if (this.una >= this.totalSegs) {
       this.finished = true;
@@ -165,7 +168,7 @@ export abstract class TcpSenderTransmit extends TcpSenderTimers {
       return;
     }
     if (this.una >= this.nxt) this.rtoAt = Infinity;
-    else if (unaAdvanced) this.armRto();
+    else if (rearm) this.armRto();
     this.send();
   }
 }

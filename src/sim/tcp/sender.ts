@@ -84,7 +84,7 @@ export class TcpSender extends TcpSenderAckBook {
     if (wnd !== Infinity) {
       // The window's right edge (snd_una + snd_wnd); the receiver never moves it left.
       this.sndWnd = wnd;
-      const edge = Math.min(pool.seq[p], this.nxt) + Math.floor(wnd / this.cfg.mss);
+      const edge = Math.min(pool.seq[p], this.maxSent) + Math.floor(wnd / this.cfg.mss);
       if (edge > this.sndWndEdge) this.sndWndEdge = edge;
     }
     if (this.cfg.linux) this.ackLinux(p);

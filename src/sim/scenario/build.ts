@@ -118,8 +118,9 @@ export function buildWorld(s: Scenario): World {
     for (let j = 0; j < c.parallel; j++) {
       // A finite transfer is split evenly over the parallel connections (the first takes the rest).
       const share = c.bytes === null ? null : Math.floor(c.bytes / c.parallel) + (j === 0 ? c.bytes % c.parallel : 0);
-      // The linux receiver autotunes its buffer and advertises a window, unless the window is fixed.
-      const autotune = linux && c.rwnd_bytes === null ? { rmemMaxBytes: c.rmem_max_bytes, scalingRatio: c.rcv_scaling_ratio } : null;
+      // The receiver advertises a window from its buffer (linux: autotuned; book: fixed at
+      // rmem_max_bytes), unless the window is fixed by rwnd_bytes.
+      const autotune = c.rwnd_bytes === null ? { rmemMaxBytes: c.rmem_max_bytes, scalingRatio: c.rcv_scaling_ratio, fixed: !linux } : null;
       const sender = new TcpSender(k, fwd, src, makeCc(c.cc, c.stack, c.hystart), {
         linux, mss: c.mss, totalBytes: share, startNs: sToNs(c.start_s), rwndBytes: c.rwnd_bytes, ecn: c.ecn,
         rcvAutotune: autotune !== null,

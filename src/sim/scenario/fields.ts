@@ -93,18 +93,18 @@ export const tcpFlowFields = {
     desc: 'payload bytes per segment; the frame on the wire is mss + 66 (TCP/IP with timestamps, Ethernet)',
   }),
   rwnd_bytes: num({
-    def: null, min: 1448, max: 1e10, int: true, unit: 'B', nullable: 'linux: the autotuned window; book: never limits',
+    def: null, min: 1448, max: 1e10, int: true, unit: 'B', nullable: 'linux: the autotuned window; book: the fixed buffer\'s window',
     desc: 'a fixed receive window, as when the application sets SO_RCVBUF (bytes in flight never exceed it)',
   }),
   // Linux's tcp_rmem[2] (net.ipv4.tcp_rmem = 4096 131072 6291456 since 4.20); tcp/rcv-buffer.ts.
   rmem_max_bytes: num({
     def: 6291456, min: 4096, max: 1e9, int: true, unit: 'B',
-    desc: "(linux stack) the most the receiver's buffer autotuning may grow to (tcp_rmem's maximum); the advertised window is this times rcv_scaling_ratio at most",
+    desc: "the most the receiver's buffer autotuning may grow to (tcp_rmem's maximum; the book stack's receiver has this buffer from the start); the advertised window is this times rcv_scaling_ratio at most",
   }),
   // The notes' snd_wnd:3881600 over tcp_rmem[2] = 6291456 (tcp/rcv-buffer.ts).
   rcv_scaling_ratio: num({
     def: 0.617, min: 0.05, max: 1, unit: '',
-    desc: "(linux stack) share of the receive buffer advertised as window: payload / truesize of the received packets (Linux 6.6 on); 0.617 as the notes' 1448-byte segments, near 1 when GSO super-packets arrive whole",
+    desc: "share of the receive buffer advertised as window: payload / truesize of the received packets (Linux 6.6 on); 0.617 as the notes' 1448-byte segments, near 1 when GSO super-packets arrive whole",
   }),
   // The BDP pipe view holds a sender at one window to show the three regimes of the notes
   // (chapter 11, "El producto ancho de banda por retardo": cwnd 100, 165, 239, 334).

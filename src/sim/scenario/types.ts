@@ -86,9 +86,9 @@ export interface TcpFlowConfig extends FlowCommon {
   parallel: number;
   mss: number;
   rwnd_bytes: number | null;
-  /** tcp_rmem[2] of the receiver, bytes (linux stack). */
+  /** tcp_rmem[2] of the receiver, bytes (linux: autotuning's ceiling; book: its fixed buffer). */
   rmem_max_bytes: number;
-  /** Window share of the receive buffer (linux stack). */
+  /** Window share of the receive buffer. */
   rcv_scaling_ratio: number;
   /** Upper bound of the sender's random ACK-processing delay (host noise), microseconds. */
   ack_jitter_us: number;

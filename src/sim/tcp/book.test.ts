@@ -10,6 +10,7 @@ import { GOLDEN_SCENARIOS } from '../golden-scenarios';
 import { CA_OPEN, CA_RECOVERY } from './wire';
 import { RX_K_DATA } from './receiver';
 import { TX_K_ACK, type TcpSender } from './sender';
+import { LAB_LINK, run } from './testing';
 
 interface AckRow {
   t: number;
@@ -163,6 +164,29 @@ describe('book stack after a loss burst (lab-baseline-reno with stack book)', ()
     // Recovery ends at the ACK that covers the recover point (the highest segment sent at entry),
     // not before: every ACK seen in recovery was below it.
     for (let i = enter; i < leave; i++) expect(rows[i].una).toBeLessThan(rows[enter].highSeq);
+  });
+
+  it('never sends beyond min(cwnd, rwnd): the receiver advertises its buffer x rcv_scaling_ratio (RFC 5681 section 3.2 step 4)', () => {
+    // A 1 MiB receive buffer x the default ratio 0.617, in multiples of 32 B (wscale 5 for 1 MiB):
+    // 646 944 B, 446 segments of 1448 B; the segments the receiver holds out of order count in it
+    // (its right edge is rcv_nxt + window). The window inflation of fast recovery (one segment per
+    // duplicate ACK) went past it: 948 segments in flight in this recovery.
+    const { sends, rows } = burst(6, { rmem_max_bytes: 1048576 });
+    expect(rows.some((r) => r.state === CA_RECOVERY)).toBe(true);
+    const rwndSegs = Math.floor(646944 / 1448);
+    let worst = 0;
+    for (const x of sends) {
+      expect(x.seq - x.una).toBeLessThan(x.cwnd);
+      worst = Math.max(worst, x.seq + 1 - x.una);
+    }
+    expect(worst).toBe(rwndSegs);
+  });
+
+  it("advertises the course's snd_wnd with the default buffer (6 MiB x 0.617 = 3 881 728 B; the notes' ss: 3 881 600)", () => {
+    const rec = run({ version: 1, duration_s: 2, link: LAB_LINK, flows: [{ id: 's1', cc: 'reno', stack: 'book' }] });
+    const s = rec.series!.flows.s1;
+    expect(s.snd_wnd[10]).toBe(3881728);
+    expect(Array.from(s.rwnd_limited).every((x) => x === 0)).toBe(true);
   });
 
   it('enters fast retransmit only on duplicate ACKs above the recover point (RFC 6582 section 3.2 step 1)', () => {

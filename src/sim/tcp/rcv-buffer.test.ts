@@ -42,11 +42,22 @@ describe('the advertised window in runs', () => {
     expect(Array.from(s.rwnd_limited).every((x) => x === 0)).toBe(true);
   });
 
-  it('a fixed rwnd_bytes is the window (SO_RCVBUF locks autotuning); the book stack advertises none', () => {
+  it('a fixed rwnd_bytes is the window (SO_RCVBUF locks autotuning); the book stack advertises its fixed buffer', () => {
     const fixed = run({ version: 1, duration_s: 2, link: LAB_LINK, flows: [{ id: 's1', rwnd_bytes: 144800 }] });
     expect(fixed.series!.flows.s1.snd_wnd[10]).toBe(144800);
+    // The book's receiver does not autotune: rmem_max_bytes x 0.617 from its first ACK (book.test.ts).
     const book = run({ version: 1, duration_s: 2, link: LAB_LINK, flows: [{ id: 's1', stack: 'book' }] });
-    expect(Number.isNaN(book.series!.flows.s1.snd_wnd[10])).toBe(true);
+    expect(book.series!.flows.s1.snd_wnd[10]).toBe(3881728);
+  });
+
+  it('RcvBufferAutotune fixed (the book receiver): the whole buffer from the start, never adjusted', () => {
+    const b = new RcvBufferAutotune(1448, 1048576, 0.617, true);
+    expect(b.rcvbuf).toBe(1048576);
+    b.rttSample(40e6, 0);
+    b.adjust(0, 40e6);
+    b.adjust(5000 * 1448, 80e6);
+    expect(b.rcvbuf).toBe(1048576);
+    expect(b.window(0)).toBe(646944); // 1 048 576 x 0.617 = 646 971, in 32-B units (wscale 5)
   });
 
   it("Tutorial 10 without loss: the receiver's window, not cwnd, limits CUBIC, and the queue holds the window less the BDP", () => {

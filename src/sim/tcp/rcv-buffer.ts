@@ -19,6 +19,13 @@
 //   carries the send time of the latest ACK its sender had taken (pool.tsecr); the sample is the
 //   time since, smoothed with gain 1/8.
 //
+// - The book stack's receiver (a textbook one) does not autotune: its buffer is rmem_max_bytes
+//   from the start (`fixed`), and the window is the same share of it. Its right edge is rcv_nxt +
+//   window, so the segments it holds out of order count in it (the textbook's rwnd = RcvBuffer -
+//   [LastByteRcvd - LastByteRead], with an application that reads at once): the sender's window
+//   inflation in fast recovery stops there (RFC 5681 section 3.2: send "if allowed by the new value
+//   of cwnd and the receiver's advertised window").
+//
 // Evidence for the defaults: the notes' `ss -ti` of a Reno flow on the course link shows
 // `snd_wnd:3881600`, after a slow start whose 4x growth rule drove the buffer to tcp_rmem[2]:
 // 3 881 600 / 6 291 456 = 0.617, a truesize of 2 347 B per 1448-byte segment.
@@ -49,11 +56,13 @@ export class RcvBufferAutotune {
     private readonly mss: number,
     private readonly rmemMax: number,
     private readonly ratio: number,
+    /** A fixed buffer of rmemMax (the book stack's receiver): no autotuning. */
+    private readonly fixed = false,
   ) {
     // tcp_select_initial_window: TCP_INIT_CWND x advmss; wscale = ilog2(tcp_rmem[2]) - 15, 0 to 14.
     this.space = Math.min(INITIAL_WINDOW_BYTES, 10 * mss);
     this.wscale = Math.max(0, Math.min(14, ilog2(rmemMax) - 15));
-    this.rcvbuf = Math.min(TCP_RMEM_DEFAULT, rmemMax);
+    this.rcvbuf = fixed ? rmemMax : Math.min(TCP_RMEM_DEFAULT, rmemMax);
   }
 
   /** A timestamp echo `tsecr` (ns) arrived with data at `now` (tcp_rcv_rtt_update, gain 1/8). */
@@ -65,7 +74,7 @@ export class RcvBufferAutotune {
 
   /** The application has read `copiedBytes` in all at `now` (tcp_rcv_space_adjust). */
   adjust(copiedBytes: number, now: number): void {
-    if (this.rttNs === 0 || now - this.timeMark < this.rttNs) return;
+    if (this.fixed || this.rttNs === 0 || now - this.timeMark < this.rttNs) return;
     const copied = copiedBytes - this.seqMark;
     if (copied > this.space) {
       let rcvwin = 2 * copied + 16 * this.mss;

@@ -45,10 +45,11 @@ export interface ReceiverConfig {
   /** Echo CE as DCTCP does (RFC 8257 section 3.2) instead of RFC 3168's ECE-until-CWR. */
   dctcp?: boolean;
   /**
-   * Receive-buffer autotuning (linux stack, rcv-buffer.ts): tcp_rmem[2] and the window's share of
-   * the buffer. Absent: the window never limits (the book stack, or a fixed rwnd_bytes).
+   * The receive buffer and the window it advertises (rcv-buffer.ts): tcp_rmem[2] and the window's
+   * share of the buffer; autotuned (linux stack) or `fixed` at rmemMaxBytes (book stack). Absent:
+   * no window is advertised (a fixed rwnd_bytes limits at the sender).
    */
-  autotune?: { rmemMaxBytes: number; scalingRatio: number } | null;
+  autotune?: { rmemMaxBytes: number; scalingRatio: number; fixed?: boolean } | null;
 }
 
 export class TcpReceiver implements Component {
@@ -84,7 +85,7 @@ export class TcpReceiver implements Component {
   ) {
     this.id = k.add(this);
     const a = cfg.autotune;
-    this.rcvBuf = a ? new RcvBufferAutotune(cfg.mss, a.rmemMaxBytes, a.scalingRatio) : null;
+    this.rcvBuf = a ? new RcvBufferAutotune(cfg.mss, a.rmemMaxBytes, a.scalingRatio, a.fixed === true) : null;
   }
 
   /** Payload bytes delivered in order to the application. */

@@ -127,7 +127,7 @@ export abstract class TcpSenderBase implements Component, PacedHost {
       this.lastPayload = cfg.totalBytes - (this.totalSegs - 1) * cfg.mss;
     }
     this.rwndSegs = cfg.rwndBytes === null ? Infinity : Math.max(1, Math.floor(cfg.rwndBytes / cfg.mss));
-    // An autotuning receiver's SYN-ACK window (65 535 B) until its first ACK; otherwise no limit here.
+    // A receiver that advertises a window: its SYN-ACK's (65 535 B) until its first ACK; otherwise no limit here.
     this.sndWnd = cfg.rwndBytes !== null ? cfg.rwndBytes : cfg.rcvAutotune === true ? INITIAL_WINDOW_BYTES : Infinity;
     this.sndWndEdge = cfg.rcvAutotune === true ? Math.floor(INITIAL_WINDOW_BYTES / cfg.mss) : Infinity;
     for (let i = 0; i < 1024; i++) this.parent[i] = i;

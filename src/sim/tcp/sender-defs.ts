@@ -49,7 +49,7 @@ export interface SenderConfig {
   startNs: number;
   /** A fixed receive window in bytes, or null (then the receiver's advertised window, if any, limits). */
   rwndBytes: number | null;
-  /** The receiver autotunes and advertises its window (linux stack); the ACKs carry it. */
+  /** The receiver advertises its window (autotuned in the linux stack, fixed in the book's); the ACKs carry it. */
   rcvAutotune?: boolean;
   ecn: boolean;
   /**

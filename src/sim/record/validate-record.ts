@@ -155,6 +155,20 @@ function checkSummary(x: unknown, scenario: Scenario): void {
     if (flow.ecn_events !== undefined) checkTimes(flow.ecn_events, `${at}.ecn_events`, dur);
     if (flow.rtt_ms === undefined) refuse(`${at}.rtt_ms`, 'missing');
     checkRtt(flow.rtt_ms, `${at}.rtt_ms`);
+    // FRCT flows: both ends' RIB counters (finite numbers) and the IPCP's fields (numbers or short names).
+    if (flow.frct !== undefined) {
+      const frct = obj(flow.frct, `${at}.frct`);
+      for (const end of ['sender', 'receiver']) {
+        for (const [k, v] of Object.entries(obj(frct[end], `${at}.frct.${end}`))) num(v, `${at}.frct.${end}.${k}`, -BIG, BIG);
+      }
+    }
+    if (flow.mbecn !== undefined) {
+      for (const [k, v] of Object.entries(obj(flow.mbecn, `${at}.mbecn`))) {
+        if (typeof v === 'string') {
+          if (v.length > 80) refuse(`${at}.mbecn.${k}`, 'range', { value: show(v), valid: 'a name of at most 80 characters' });
+        } else num(v, `${at}.mbecn.${k}`, -BIG, BIG);
+      }
+    }
   });
   const pingIds = new Set(scenario.pings.map((p) => p.id));
   const pings = arr(s.pings, 'summary.pings');

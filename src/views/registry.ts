@@ -17,6 +17,7 @@ export const VIEWS: readonly ViewInfo[] = [
   { id: 'bdp-pipe', titleKey: 'views.bdpPipe.title', descriptionKey: 'views.bdpPipe.description' },
   { id: 'frct-repair', titleKey: 'views.frctRepair.title', descriptionKey: 'views.frctRepair.description' },
   { id: 'loss-not-congestion', titleKey: 'views.lossNotCongestion.title', descriptionKey: 'views.lossNotCongestion.description' },
+  { id: 'fairness', titleKey: 'views.fairness.title', descriptionKey: 'views.fairness.description' },
 ];
 
 export function viewById(id: string): ViewInfo | undefined {

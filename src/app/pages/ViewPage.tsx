@@ -10,6 +10,7 @@ import { Sweep } from '../../views/Sweep';
 import { BDP_PIPE_DECLARATION, BDP_PIPE_PARAMS, BdpPipe, type BdpPipeOptions } from '../../views/BdpPipe';
 import { LOSS_NOT_CONGESTION_DECLARATION, LOSS_NOT_CONGESTION_PARAMS, LossNotCongestion, type LossOptions } from '../../views/LossNotCongestion';
 import { FRCT_REPAIR_DECLARATION, FRCT_REPAIR_PARAMS, FrctRepair, type FrctRepairOptions } from '../../views/FrctRepair';
+import { FAIRNESS_DECLARATION, FAIRNESS_PARAMS, Fairness, type FairnessOptions } from '../../views/Fairness';
 import { viewById } from '../../views/registry';
 import { ParamWarning } from '../../views/shared/ParamWarning';
 import { readViewParams, type ParamProblem } from '../../views/shared/viewParams';
@@ -40,6 +41,7 @@ const DECLARATIONS: Record<string, ViewDeclaration<object>> = {
   'bdp-pipe': BDP_PIPE_DECLARATION as unknown as ViewDeclaration<object>,
   'frct-repair': FRCT_REPAIR_DECLARATION as unknown as ViewDeclaration<object>,
   'loss-not-congestion': LOSS_NOT_CONGESTION_DECLARATION as unknown as ViewDeclaration<object>,
+  fairness: FAIRNESS_DECLARATION as unknown as ViewDeclaration<object>,
 };
 
 function fromDeclaration(d: ViewDeclaration<object>, search: string): FromUrl {
@@ -115,6 +117,9 @@ export function ViewPage({ id }: { id: string }) {
       ) : null}
       {id === 'loss-not-congestion' ? (
         <LossNotCongestion onRunError={reportRunError} initial={initial as Partial<LossOptions>} onOptionsChange={(o) => replaceViewParams(LOSS_NOT_CONGESTION_PARAMS, o)} />
+      ) : null}
+      {id === 'fairness' ? (
+        <Fairness onRunError={reportRunError} initial={initial as Partial<FairnessOptions>} onOptionsChange={(o) => replaceViewParams(FAIRNESS_PARAMS, o)} />
       ) : null}
       {id === 'frct-repair' ? (
         <FrctRepair onRunError={reportRunError} initial={initial as Partial<FrctRepairOptions>} onOptionsChange={(o) => replaceViewParams(FRCT_REPAIR_PARAMS, o)} />

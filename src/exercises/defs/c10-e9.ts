@@ -58,7 +58,7 @@ export const c10e9 = runExercise<P>({
       'flows[0].ecn': true,
     },
   }),
-  panels: ['sawtooth', 'queue', 'summary'],
+  panels: ['sawtooth', 'summary'],
   parts: [{ name: 'max_delay_ms', unit: 'ms', key: maxDelayMs, mistakes: (p) => [{ id: 'bytes-not-bits', value: maxDelayMs(p) / 8 }] }],
   fields: [
     { name: 'ce_marks', unit: '', count: true, fromRun: ceMarks },

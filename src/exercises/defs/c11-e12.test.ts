@@ -27,6 +27,10 @@ describe('c11-e12: BBR everywhere, or a better queue', () => {
     expect(key).toEqual(STATEMENTS.filter((s) => s.holds).map((s) => s.id));
     expect(c11e12.check(notes, { choice: key })).toMatchObject({ verdict: 'right', score: 1 });
     expect(c11e12.form(notes)).toMatchObject({ kind: 'choice', multiple: true });
+    // Numbered as the feedback names them ("Statement 3").
+    const form = c11e12.form(notes) as { options: { label: { es: string; en: string } }[] };
+    expect(form.options[2].label.en).toMatch(/^3\. An AQM/);
+    expect(form.options[2].label.es).toMatch(/^3\. Un AQM/);
   });
 
   it('each misjudged statement costs its share, and the first one gives its hint', () => {

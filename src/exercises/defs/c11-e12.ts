@@ -92,7 +92,11 @@ export const c11e12: ExerciseDef = {
     return {
       kind: 'choice',
       multiple: true,
-      options: statementsOf(p).map((id) => ({ value: id, label: both(`${ID}.options.${id}`) })),
+      // Numbered, so that the feedback's "Statement 3" points at one.
+      options: statementsOf(p).map((id, i) => {
+        const label = both(`${ID}.options.${id}`);
+        return { value: id, label: { es: `${i + 1}. ${label.es}`, en: `${i + 1}. ${label.en}` } };
+      }),
     };
   },
   key(p): Answer {

@@ -1,7 +1,15 @@
 // The sweep view: pick a sweep preset (or paste a sweep file), run its jobs on a pool of workers
 // with progress and cancel, then read the table, a heatmap over two axes and a line plot over one,
-// and export the table (CSV) and the whole result (JSON). It owns no global state.
+// and export the table (CSV) and the whole result (JSON). It owns no global state. A sweep has no
+// single run, so the view keeps its own engine (runSweep), in the common layout: the heatmap and
+// the lines are the main figure (both on the first screen in figure-first mode), and the sweep on
+// screen is in the address (?preset= or ?sweep=), so "copy link" carries it.
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useChrome } from '../../panels/fit/useChrome';
+import { useFigureFirst } from '../../store';
+import { useFitHeight } from '../shared/useFitHeight';
+import { ViewLayout } from '../shared/ViewLayout';
+import { DEFAULT_PRESET, readSweepLink, writeSweepLink } from './link';
 import { useTranslation } from 'react-i18next';
 import type { ChartProfile } from '../../charts/profile';
 import { checkSweep, runSweep, SweepCancelled, sweepPresets, type SweepOutcome, type SweepPresetInfo, type SweepRun } from '../../app/sim-client';
@@ -15,8 +23,10 @@ import '../shared/viewForm.css';
 import './sweep.css';
 
 export interface SweepProps {
-  /** The preset selected at first (default: the small demo). */
+  /** The preset selected at first (default: the address's, else the small demo). */
   preset?: string;
+  /** The address's query the sweep is read from (default: the page's). */
+  search?: string;
   profile: ChartProfile;
   /** Told when a sweep fails (the app shows its banner); the view shows the failure too. */
   onRunError?: (message: string) => void;
@@ -40,13 +50,14 @@ function useDownload(text: string | null, type: string): string | null {
   return url;
 }
 
-export function Sweep({ preset = 'demo', profile, onRunError }: SweepProps) {
+export function Sweep({ preset, search, profile, onRunError }: SweepProps) {
   const { t, i18n } = useTranslation();
   const lang = useLang();
+  const [link] = useState(() => readSweepLink(search ?? location.search));
   const [presets, setPresets] = useState<SweepPresetInfo[] | null>(null);
-  const [choice, setChoice] = useState(preset);
-  const [pasted, setPasted] = useState('');
-  const [usePasted, setUsePasted] = useState(false);
+  const [choice, setChoice] = useState(preset ?? (link.kind === 'preset' ? link.preset : DEFAULT_PRESET));
+  const [pasted, setPasted] = useState(link.kind === 'sweep' ? link.text : '');
+  const [usePasted, setUsePasted] = useState(link.kind === 'sweep');
   const [pasteNote, setPasteNote] = useState<{ ok: boolean; text: string } | null>(null);
   const [status, setStatus] = useState<RunStatus>(IDLE);
   const [outcome, setOutcome] = useState<SweepOutcome | null>(null);
@@ -66,6 +77,18 @@ export function Sweep({ preset = 'demo', profile, onRunError }: SweepProps) {
     );
     return () => { live = false; };
   }, []);
+  // The address follows the sweep on screen (replaceState: Back still leaves the page).
+  useEffect(() => {
+    if (search !== undefined) return;
+    let pastedSweep: unknown;
+    try {
+      pastedSweep = usePasted ? JSON.parse(pasted) : undefined;
+    } catch {
+      pastedSweep = undefined;
+    }
+    const next = writeSweepLink(location.search, pastedSweep !== undefined ? { sweep: pastedSweep } : { preset: choice });
+    if (next !== location.search) history.replaceState(history.state, '', `${location.pathname}${next}${location.hash}`);
+  }, [search, choice, pasted, usePasted]);
   // Leaving the page stops the sweep (and terminates its workers).
   useEffect(() => () => runRef.current?.cancel(), []);
 
@@ -179,64 +202,76 @@ export function Sweep({ preset = 'demo', profile, onRunError }: SweepProps) {
       </label>
     ) : null;
 
-  return (
-    <section className="sw" data-testid="view-sweep" aria-label={t('views.sweep.title')}>
-      <div className="sw-panel">
-        <fieldset className="sw-source" disabled={running}>
-          <legend>{t('views.sweep.source')}</legend>
-          <label className="view-field view-field__label sw-field">
-            <span>{t('views.sweep.preset')}</span>
-            <select data-testid="sweep-preset" value={choice} onChange={(e) => { setChoice(e.target.value); setUsePasted(false); }}>
-              {(presets ?? []).map((p) => (
-                <option key={p.name} value={p.name}>
-                  {p.problem === null
-                    ? t('views.sweep.presetJobs', { name: p.name, jobs: p.jobs })
-                    : t('views.sweep.presetNeeds', { name: p.name, needs: p.needs.join(', ') })}
-                </option>
-              ))}
-              {presets === null ? <option value={choice}>{choice}</option> : null}
-            </select>
-          </label>
-          {chosen && !usePasted ? <p className="sw-desc" data-testid="sweep-preset-description">{describe(chosen)}</p> : null}
-          <details className="sw-paste">
-            <summary>{t('views.sweep.paste')}</summary>
-            <textarea
-              data-testid="sweep-json" rows={8} spellCheck={false} value={pasted}
-              onChange={(e) => { setPasted(e.target.value); setPasteNote(null); }}
-              onBlur={() => { if (pasted.trim() !== '') validatePasted(); }}
-            />
-            <label className="sw-check">
-              <input type="checkbox" data-testid="sweep-use-json" checked={usePasted} onChange={(e) => setUsePasted(e.target.checked)} />
-              <span>{t('views.sweep.usePasted')}</span>
-            </label>
-            {pasteNote ? <p className={pasteNote.ok ? 'sw-note' : 'sw-note sw-note--bad'} role="status" data-testid="sweep-json-note">{pasteNote.text}</p> : null}
-          </details>
-        </fieldset>
-        <div className="sw-run">
-          <div className="sw-buttons">
-            <button type="button" className="btn btn--primary" data-testid="sweep-run" disabled={running || presets === null} onClick={start}>
-              <span aria-hidden="true">▶ </span>{t('views.sweep.run')}
-            </button>
-            <button type="button" className="btn" data-testid="sweep-cancel" disabled={!running} onClick={cancel}>
-              <span aria-hidden="true">■ </span>{t('views.sweep.cancel')}
-            </button>
-          </div>
-          <div
-            className="sw-progress" data-testid="sweep-progress" data-fraction={status.fraction.toFixed(3)}
-            role="progressbar" aria-label={t('views.sweep.progressLabel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(status.fraction * 100)}
-          >
-            <div className="sw-progress__bar" style={{ width: `${(status.fraction * 100).toFixed(1)}%` }} />
-          </div>
-          <p className={status.phase === 'error' ? 'sw-status sw-status--bad' : 'sw-status'} data-testid="sweep-status" data-state={status.phase} role="status">
-            {statusText}
-          </p>
-        </div>
-      </div>
+  const figureFirst = useFigureFirst();
+  const figureRef = useRef<HTMLDivElement>(null);
+  // In figure-first mode the heatmap and the lines, side by side, end inside the first screen.
+  const fit = useFitHeight(figureRef, figureFirst, 16);
+  const chrome = useChrome(figureRef, '.sw-charts', profile.fontSize * 5, fit !== null);
+  const chartHeight = fit !== null ? Math.max(profile.fontSize * 12, fit - chrome) : undefined;
 
-      {outcome && table && sel && grid ? (
-        <div className="sw-results">
-          <h2>{t('views.sweep.results')}</h2>
-          <div className="sw-controls">
+  const source = (
+    <fieldset className="sw-source" disabled={running}>
+      <legend>{t('views.sweep.source')}</legend>
+      <label className="view-field view-field__label sw-field">
+        <span>{t('views.sweep.preset')}</span>
+        <select data-testid="sweep-preset" value={choice} onChange={(e) => { setChoice(e.target.value); setUsePasted(false); }}>
+          {(presets ?? []).map((p) => (
+            <option key={p.name} value={p.name}>
+              {p.problem === null
+                ? t('views.sweep.presetJobs', { name: p.name, jobs: p.jobs })
+                : t('views.sweep.presetNeeds', { name: p.name, needs: p.needs.join(', ') })}
+            </option>
+          ))}
+          {presets === null || !presets.some((p) => p.name === choice) ? <option value={choice}>{choice}</option> : null}
+        </select>
+      </label>
+      {chosen && !usePasted ? <p className="sw-desc" data-testid="sweep-preset-description">{describe(chosen)}</p> : null}
+      {presets !== null && !chosen && !usePasted ? <p className="sw-note sw-note--bad" role="alert" data-testid="sweep-preset-unknown">{t('views.sweep.unknownPreset', { name: choice })}</p> : null}
+      <details className="sw-paste" open={link.kind === 'sweep' || undefined}>
+        <summary>{t('views.sweep.paste')}</summary>
+        <textarea
+          data-testid="sweep-json" rows={8} spellCheck={false} value={pasted}
+          onChange={(e) => { setPasted(e.target.value); setPasteNote(null); }}
+          onBlur={() => { if (pasted.trim() !== '') validatePasted(); }}
+        />
+        <label className="sw-check">
+          <input type="checkbox" data-testid="sweep-use-json" checked={usePasted} onChange={(e) => setUsePasted(e.target.checked)} />
+          <span>{t('views.sweep.usePasted')}</span>
+        </label>
+        {pasteNote ? <p className={pasteNote.ok ? 'sw-note' : 'sw-note sw-note--bad'} role="status" data-testid="sweep-json-note">{pasteNote.text}</p> : null}
+      </details>
+    </fieldset>
+  );
+
+  const controls = (
+    <div className="sw-run">
+      <div className="sw-buttons">
+        <button type="button" className="btn btn--primary" data-testid="sweep-run" disabled={running || presets === null} onClick={start}>
+          <span aria-hidden="true">▶ </span>{t('views.sweep.run')}
+        </button>
+        <button type="button" className="btn" data-testid="sweep-cancel" disabled={!running} onClick={cancel}>
+          <span aria-hidden="true">■ </span>{t('views.sweep.cancel')}
+        </button>
+        <p className={status.phase === 'error' ? 'sw-status sw-status--bad' : 'sw-status'} data-testid="sweep-status" data-state={status.phase} role="status">
+          {statusText}
+        </p>
+      </div>
+      <div
+        className="sw-progress" data-testid="sweep-progress" data-fraction={status.fraction.toFixed(3)}
+        role="progressbar" aria-label={t('views.sweep.progressLabel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(status.fraction * 100)}
+      >
+        <div className="sw-progress__bar" style={{ width: `${(status.fraction * 100).toFixed(1)}%` }} />
+      </div>
+      {link.kind === 'bad' ? <p className="sw-note sw-note--bad" role="alert" data-testid="sweep-link-warning">{t(`views.sweep.badLink.${link.problem}`)}</p> : null}
+    </div>
+  );
+
+  const results = outcome && table && sel && grid;
+  const figure = (
+    <div className="sw-main" ref={figureRef} data-testid="sweep-main">
+      {results ? (
+        <>
+          <div className={`sw-controls${figureFirst ? ' sw-controls--inline' : ''}`}>
             {outcome.result.difference ? (
               <label className="view-field view-field__label sw-field">
                 <span>{t('views.sweep.table')}</span>
@@ -269,30 +304,51 @@ export function Sweep({ preset = 'demo', profile, onRunError }: SweepProps) {
               </label>
             ))}
           </div>
-          <div className="sw-charts">
+          <div className={`sw-charts${figureFirst ? ' sw-charts--side' : ''}`}>
             <div className="sw-chart">
-              <h3>{t('views.sweep.heatmap')}</h3>
+              {figureFirst ? null : <h3>{t('views.sweep.heatmap')}</h3>}
               <SweepHeatmap
-                grid={grid} diverging={table.diverging} profile={profile} xLabel={sel.x ?? ''} yLabel={sel.y ?? ''}
+                grid={grid} diverging={table.diverging} profile={profile} xLabel={sel.x ?? ''} yLabel={sel.y ?? ''} height={chartHeight} showCaption={!figureFirst}
                 caption={t('views.sweep.heatmapCaption', { figure: sel.figure, x: sel.x ?? '–', y: sel.y ?? '–' })}
               />
             </div>
             <div className="sw-chart">
-              <h3>{t('views.sweep.lines')}</h3>
+              {figureFirst ? null : <h3>{t('views.sweep.lines')}</h3>}
               <SweepLines
-                grid={grid} profile={profile} xLabel={sel.x ?? ''} seriesLabel={sel.y}
+                grid={grid} profile={profile} xLabel={sel.x ?? ''} seriesLabel={sel.y} height={chartHeight} showCaption={!figureFirst}
                 caption={t('views.sweep.linesCaption', { figure: sel.figure, x: sel.x ?? '–' })}
               />
             </div>
           </div>
-          <SweepTable table={table} />
-          <p className="sw-export">
-            <span>{t('views.sweep.export')}:</span>
-            {csvUrl ? <a className="btn" data-testid="sweep-export-csv" href={csvUrl} download={`${baseName}${kind === 'difference' ? '-difference' : ''}.csv`}>{t('views.sweep.exportCsv')}</a> : null}
-            {jsonUrl ? <a className="btn" data-testid="sweep-export-json" href={jsonUrl} download={`${baseName}.json`}>{t('views.sweep.exportJson')}</a> : null}
-          </p>
-        </div>
-      ) : null}
-    </section>
+        </>
+      ) : (
+        <p className="sw-empty" data-testid="sweep-empty">{t(running ? 'views.sweep.emptyRunning' : 'views.sweep.empty')}</p>
+      )}
+    </div>
+  );
+
+  return (
+    <div className="sw" aria-label={t('views.sweep.title')} role="region">
+      <ViewLayout
+        testId="view-sweep"
+        formColumn="minmax(16rem, 24rem)"
+        form={source}
+        controls={controls}
+        figure={figure}
+        below={
+          results ? (
+            <div className="sw-results">
+              <h2>{t('views.sweep.results')}</h2>
+              <SweepTable table={table} />
+              <p className="sw-export">
+                <span>{t('views.sweep.export')}:</span>
+                {csvUrl ? <a className="btn" data-testid="sweep-export-csv" href={csvUrl} download={`${baseName}${kind === 'difference' ? '-difference' : ''}.csv`}>{t('views.sweep.exportCsv')}</a> : null}
+                {jsonUrl ? <a className="btn" data-testid="sweep-export-json" href={jsonUrl} download={`${baseName}.json`}>{t('views.sweep.exportJson')}</a> : null}
+              </p>
+            </div>
+          ) : null
+        }
+      />
+    </div>
   );
 }

@@ -17,6 +17,10 @@ interface Props {
   xLabel: string;
   yLabel: string;
   caption: string;
+  /** The caption under the figure (false: it is only the figure's accessible name). */
+  showCaption?: boolean;
+  /** Height of the whole figure (with its caption), CSS px: the rows shrink to fit it. */
+  height?: number;
 }
 
 /** Black or white text, whichever reads better on the cell's colour. */
@@ -25,7 +29,7 @@ function textOn(color: string): string {
   return 0.299 * r + 0.587 * g + 0.114 * b > 140 ? '#111' : '#fff';
 }
 
-export function SweepHeatmap({ grid, diverging, profile, xLabel, yLabel, caption }: Props) {
+export function SweepHeatmap({ grid, diverging, profile, xLabel, yLabel, caption, height, showCaption = true }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const ref = useRef<HTMLDivElement>(null);
@@ -37,7 +41,8 @@ export function SweepHeatmap({ grid, diverging, profile, xLabel, yLabel, caption
   const nx = grid.xs.length;
   const ny = grid.ys.length;
   const cell = Math.max(fs * 2.6, Math.min(fs * 6, (width - left - 8) / nx));
-  const cellH = Math.min(cell, fs * 2.8);
+  const fitRow = height !== undefined ? (height - top - legend - (showCaption ? fs * 3 : 0)) / ny : Infinity;
+  const cellH = Math.max(fs * 1.3, Math.min(cell, fs * 2.8, fitRow));
   const w = left + cell * nx + 8;
   const h = top + cellH * ny + legend;
   const values = grid.cells.flat().filter((v): v is number => v !== null);
@@ -91,7 +96,7 @@ export function SweepHeatmap({ grid, diverging, profile, xLabel, yLabel, caption
         {diverging ? <text x={left + legendW / 2} y={top + cellH * ny + fs * 2.6} textAnchor="middle" fill={profile.text} fontSize={fs * 0.85}>0</text> : null}
         <text x={left + legendW} y={top + cellH * ny + fs * 2.6} textAnchor="end" fill={profile.text} fontSize={fs * 0.85}>{formatFigure(legendHi, lang)}</text>
       </svg>
-      <figcaption>{caption}</figcaption>
+      {showCaption ? <figcaption>{caption}</figcaption> : null}
     </figure>
   );
 }

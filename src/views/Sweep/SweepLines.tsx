@@ -14,16 +14,20 @@ interface Props {
   xLabel: string;
   seriesLabel: string | null;
   caption: string;
+  /** The caption under the figure (false: it is only the figure's accessible name). */
+  showCaption?: boolean;
+  /** Height of the whole figure (with its caption), CSS px. */
+  height?: number;
 }
 
-export function SweepLines({ grid, profile, xLabel, seriesLabel, caption }: Props) {
+export function SweepLines({ grid, profile, xLabel, seriesLabel, caption, height, showCaption = true }: Props) {
   const lang = useLang();
   const ref = useRef<HTMLDivElement>(null);
   const width = useElementWidth(ref, 640);
   const fs = profile.fontSize;
   const margin = { left: fs * 4.5, right: fs * 9, top: fs, bottom: fs * 3.4 };
   const w = Math.max(320, Math.min(width, 900));
-  const h = Math.round(Math.max(fs * 16, w * 0.45));
+  const h = Math.round(height !== undefined ? Math.max(fs * 9, height - (showCaption ? fs * 3 : 0)) : Math.max(fs * 16, w * 0.45));
   const numeric = grid.xs.every((x) => typeof x === 'number');
   const nums = grid.xs as number[];
   const positive = numeric && nums.every((x) => x > 0);
@@ -43,7 +47,7 @@ export function SweepLines({ grid, profile, xLabel, seriesLabel, caption }: Prop
   const lo = Math.min(0, ...values);
   const hi = Math.max(...values, lo + 1e-9);
   const y = scaleLinear().domain([lo, hi]).nice().range([h - margin.bottom, margin.top]);
-  const ticks = y.ticks(5);
+  const ticks = y.ticks(Math.max(2, Math.min(5, Math.floor((h - margin.bottom - margin.top) / (fs * 2.2)))));
   // End labels, pushed apart vertically so that lines ending at the same value stay readable.
   const labelY = new Map<number, number>();
   const ends = grid.cells
@@ -92,7 +96,7 @@ export function SweepLines({ grid, profile, xLabel, seriesLabel, caption }: Prop
           );
         })}
       </svg>
-      <figcaption>{caption}</figcaption>
+      {showCaption ? <figcaption>{caption}</figcaption> : null}
     </figure>
   );
 }

@@ -3,7 +3,7 @@
 // (EventMarks) and the CUBIC curve in SVG on top. Pure: everything comes from props.
 import { useTranslation } from 'react-i18next';
 import type { ChartProfile } from '../../charts/profile';
-import { formatMs, formatNumber } from '../../i18n/format';
+import { formatMs, formatNumber, formatSeconds } from '../../i18n/format';
 import { freshSeries, seriesNamed, type TcpTrace } from '../shared/tcpTraces';
 import { strokeSeries } from '../timePlots/strokeSeries';
 import { TimePlots, type PlotScales, type TimeAxis, type TimePlot } from '../timePlots/TimePlots';
@@ -12,6 +12,7 @@ import type { CubicCurve } from './cubicOverlay';
 import { EventMarks, type EcnMark, type LossMark } from './EventMarks';
 import type { Phase, PhaseInterval } from './phases';
 import type { ReferenceLines } from './refs';
+import type { TimeInterval } from './rwnd';
 
 export interface SawtoothChartProps {
   runIds: readonly string[];
@@ -19,6 +20,8 @@ export interface SawtoothChartProps {
   refs: ReferenceLines | null;
   axis: TimeAxis;
   phases: readonly PhaseInterval[];
+  /** Where the receiver's window, not cwnd, limited the newest run (the band at the top). */
+  rwnd: readonly TimeInterval[];
   losses: readonly LossMark[];
   ecn: readonly EcnMark[];
   cubic: CubicCurve | null;
@@ -43,12 +46,18 @@ export const PHASE_FILL: Record<Phase, string> = {
   loss: '#d9b8ea',
 };
 
+/** The band that marks where rwnd, not cwnd, limits: dark enough to read over any phase fill. */
+export const RWND_FILL = '#3d4f7c';
+/** The snd_wnd line's dash pattern (dash-dot, apart from ssthresh's dashes), in line widths. */
+export const SND_WND_DASH = [6, 2.5, 1.5, 2.5];
+
 export function SawtoothChart(p: SawtoothChartProps) {
   const { t } = useTranslation();
   const { profile, lang } = p;
   const fs = profile.fontSize;
   const last = p.traces[p.traces.length - 1];
   const points = last ? seriesNamed(last, 'cwnd').length : 0;
+  const limitedS = p.rwnd.reduce((a, iv) => a + iv.to - iv.from, 0);
 
   const draw = (ctx: CanvasRenderingContext2D, plots: readonly PlotScales[], domain: Domain) => {
     const [top, bot] = plots;
@@ -61,6 +70,15 @@ export function SawtoothChart(p: SawtoothChartProps) {
       ctx.fillStyle = PHASE_FILL[iv.phase];
       for (const pl of plots) ctx.fillRect(a, pl.top, b - a, pl.height);
     }
+    // The receiver's window limits the newest run: a band along the top of the cwnd plot.
+    ctx.globalAlpha = 0.8;
+    ctx.fillStyle = RWND_FILL;
+    const bandH = Math.max(4, fs * 0.55);
+    for (const iv of p.rwnd) {
+      const a = Math.max(0, top.x(iv.from));
+      const b = Math.min(top.width, top.x(iv.to));
+      if (b > a) ctx.fillRect(a, top.top, b - a, bandH);
+    }
     ctx.globalAlpha = 1;
     const lw = profile.lineWidth;
     for (const tr of p.traces) {
@@ -70,6 +88,9 @@ export function SawtoothChart(p: SawtoothChartProps) {
         const s = seriesNamed(now, name);
         strokeSeries(ctx, now.t.data, s.data, Math.min(now.t.length, s.length), domain, area, { color: tr.color, width, dash });
       };
+      // snd_wnd is in bytes: the same plot with its y scale in bytes (segments x mss).
+      const bytes = { ...top, y: top.y.copy().domain(top.y.domain().map((d) => d * tr.mss)) };
+      line('snd_wnd', bytes, Math.max(1, lw * 0.8), SND_WND_DASH.map((d) => d * lw));
       line('ssthresh', top, Math.max(1, lw * 0.8), [lw * 3, lw * 2.5]);
       line('cwnd', top, lw);
       if (bot) line('rtt_ms', bot, lw);
@@ -160,8 +181,10 @@ export function SawtoothChart(p: SawtoothChartProps) {
       yLabel: t('panels.sawtooth.chart.cwnd'),
       yTicks: p.topH < fs * 12 ? 4 : 6,
       testId: 'saw-cwnd-chart',
-      attrs: { points, runs: p.traces.length },
-      ariaLabel: t('panels.sawtooth.chart.cwndAria', { runs: p.traces.length, points, losses: p.losses.filter((l) => l.trace === last?.index).length }),
+      attrs: { points, runs: p.traces.length, 'rwnd-limited-s': limitedS.toFixed(1) },
+      ariaLabel:
+        t('panels.sawtooth.chart.cwndAria', { runs: p.traces.length, points, losses: p.losses.filter((l) => l.trace === last?.index).length }) +
+        (p.rwnd.length > 0 ? ` ${t('panels.sawtooth.chart.rwndAria', { time: formatSeconds(limitedS, lang, { digits: 1 }) })}` : ''),
       overlay: cwndOverlay,
     },
   ];

@@ -3,9 +3,10 @@
 import { useTranslation } from 'react-i18next';
 import type { TcpTrace } from '../shared/tcpTraces';
 import { PHASES } from './phases';
-import { PHASE_FILL } from './SawtoothChart';
+import { PHASE_FILL, RWND_FILL } from './SawtoothChart';
 
-export function RunLegend({ traces, label }: { traces: readonly TcpTrace[]; label(r: TcpTrace): string }) {
+/** The runs, ssthresh's dashes and, when its line is in view, snd_wnd's dash-dot. */
+export function RunLegend({ traces, label, showSndWnd = false }: { traces: readonly TcpTrace[]; label(r: TcpTrace): string; showSndWnd?: boolean }) {
   const { t } = useTranslation();
   return (
     <ul className="saw__legend" aria-label={t('panels.sawtooth.legend.runs')} data-export-legend="">
@@ -16,12 +17,14 @@ export function RunLegend({ traces, label }: { traces: readonly TcpTrace[]; labe
         </li>
       ))}
       <li>{t('panels.sawtooth.legend.ssthresh')}</li>
+      {showSndWnd ? <li data-testid="saw-legend-snd-wnd">{t('panels.sawtooth.legend.sndWnd')}</li> : null}
     </ul>
   );
 }
 
-/** Phases of the last run, the loss mark, and the ECN mark when a run has ECN reductions. */
-export function PhaseLegend({ runLabel, showEcn }: { runLabel: string | null; showEcn: boolean }) {
+/** Phases of the last run, the loss mark, the ECN mark when a run has ECN reductions, and the
+ * rwnd band when the receiver's window limited the last run. */
+export function PhaseLegend({ runLabel, showEcn, showRwnd = false }: { runLabel: string | null; showEcn: boolean; showRwnd?: boolean }) {
   const { t } = useTranslation();
   const heading = runLabel ? t('panels.sawtooth.legend.phases', { run: runLabel }) : undefined;
   return (
@@ -39,6 +42,12 @@ export function PhaseLegend({ runLabel, showEcn }: { runLabel: string | null; sh
       {showEcn ? (
         <li data-testid="saw-legend-ecn">
           <span aria-hidden="true">◇</span> {t('panels.sawtooth.legend.ecnMark')}
+        </li>
+      ) : null}
+      {showRwnd ? (
+        <li data-testid="saw-legend-rwnd">
+          <span className="saw__swatch saw__swatch--band" style={{ background: RWND_FILL }} />
+          {t('panels.sawtooth.legend.rwndLimited')}
         </li>
       ) : null}
     </ul>

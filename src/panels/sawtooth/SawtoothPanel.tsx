@@ -28,6 +28,7 @@ import { CubicPicker } from './CubicPicker';
 import { ecnMarks, lossMarks, type Picked } from './marks';
 import { phaseIntervals } from './phases';
 import { referenceLines } from './refs';
+import { rwndIntervals, sndWndInView } from './rwnd';
 import { SawtoothChart } from './SawtoothChart';
 import { PhaseLegend, RunLegend } from './SawtoothLegends';
 import './sawtooth.css';
@@ -108,6 +109,8 @@ export function SawtoothPanel({ runIds, height, compact, options }: PanelProps) 
     return phaseIntervals(last.t.data, seriesNamed(last, 'cwnd').data, seriesNamed(last, 'ssthresh').data, seriesNamed(last, 'state').data, n);
   }, [last]);
 
+  const rwnd = useMemo(() => (last ? rwndIntervals(last.t.data, seriesNamed(last, 'rwnd_limited').data, Math.min(last.t.length, seriesNamed(last, 'rwnd_limited').length)) : []), [last]);
+
   const cubic = useMemo(() => {
     if (!picked) return null;
     const r = traces.find((x) => x.index === picked.trace);
@@ -130,6 +133,7 @@ export function SawtoothPanel({ runIds, height, compact, options }: PanelProps) 
   }
   const cwndUpper = roomyUpper(maxCwnd, (refs?.total ?? 10) * 1.1);
   const rttUpper = roomyUpper(maxRtt, (refs?.fullRttMs ?? 10) * 1.1);
+  const showSndWnd = sndWndInView(traces, cwndUpper);
 
   // For screen readers, once the newest run is over: its losses and where cwnd went after slow start.
   const summary = useMemo(() => {
@@ -173,7 +177,7 @@ export function SawtoothPanel({ runIds, height, compact, options }: PanelProps) 
   return (
     <div className="saw-panel" data-cursor={cursorAttr(cursor)} data-runs={traces.length}>
       <div className="saw__figure-head" ref={headRef}>
-        <RunLegend traces={traces} label={label} />
+        <RunLegend traces={traces} label={label} showSndWnd={showSndWnd} />
         {showZoom ? (
           <div className="saw__zoom">
             <p className="saw__hint" data-testid="saw-zoom-window">
@@ -191,6 +195,7 @@ export function SawtoothPanel({ runIds, height, compact, options }: PanelProps) 
         refs={refs}
         axis={axis}
         phases={phases}
+        rwnd={rwnd}
         losses={losses}
         ecn={ecn}
         cubic={cubic}
@@ -205,7 +210,7 @@ export function SawtoothPanel({ runIds, height, compact, options }: PanelProps) 
         emptyMessage={empty ? (o.emptyMessage ?? t('panels.sawtooth.chart.empty')) : null}
       />
       <div className="saw__figure-head" ref={footRef}>
-        <PhaseLegend runLabel={last && o.legendHeading !== false ? label(last) : null} showEcn={ecn.length > 0} />
+        <PhaseLegend runLabel={last && o.legendHeading !== false ? label(last) : null} showEcn={ecn.length > 0} showRwnd={rwnd.length > 0} />
       </div>
       {showCubic ? <div ref={pickerRef}><CubicPicker losses={losses} traces={traces} picked={picked} cubic={cubic} lang={lang} label={label} onPick={setPicked} /></div> : null}
       <p className="saw__sr" aria-live="polite" data-testid="saw-summary">{summary}</p>

@@ -10,7 +10,7 @@ import { useChartProfile } from '../shared/useChartProfile';
 import { cursorAttr, useRunsCursor } from '../shared/useRunsCursor';
 import { useRunsTick } from '../shared/useRunsTick';
 import type { PanelProps } from '../types';
-import { formatSsLine } from './ssLine';
+import { formatSsLine, rwndLimitedUpTo } from './ssLine';
 import './ss.css';
 
 export function SsPanel({ runIds, compact, options }: PanelProps) {
@@ -27,6 +27,7 @@ export function SsPanel({ runIds, compact, options }: PanelProps) {
     const k = sampleIndexAt(r.t, time);
     if (k < 0) return [];
     const at = (name: string) => seriesNamed(r, name).data[k] ?? NaN;
+    const limited = rwndLimitedUpTo(seriesNamed(r, 'rwnd_limited').data, seriesNamed(r, 'inflight').data, k, r.sampleS * 1000);
     const line = formatSsLine(
       {
         cc: r.cc,
@@ -39,6 +40,8 @@ export function SsPanel({ runIds, compact, options }: PanelProps) {
         retrans: at('retrans'),
         state: at('state'),
         mss: r.mss,
+        sndWnd: at('snd_wnd'),
+        ...limited,
       },
       lang,
     );

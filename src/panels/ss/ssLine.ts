@@ -15,6 +15,30 @@ export interface SsSample {
   state: number;
   /** Payload bytes per segment, for ss's "send" (cwnd x mss / rtt). */
   mss: number;
+  /** The receiver's advertised window, bytes (ss's snd_wnd; NaN when the run has none). */
+  sndWnd?: number;
+  /** Time the receiver's window, not cwnd, held the sender back so far, and the time it had data out, ms. */
+  rwndLimitedMs?: number;
+  busyMs?: number;
+}
+
+/**
+ * ss's rwnd_limited and busy up to sample `k` of a flow's series: the samples at which the window
+ * limited (rwnd_limited = 1) and at which data was in flight, each worth one sampling period.
+ */
+export function rwndLimitedUpTo(
+  rwndLimited: ArrayLike<number>,
+  inflight: ArrayLike<number>,
+  k: number,
+  sampleMs: number,
+): { rwndLimitedMs: number; busyMs: number } {
+  let limited = 0;
+  let busy = 0;
+  for (let i = 0; i <= k && i < rwndLimited.length; i++) {
+    if (rwndLimited[i] === 1) limited++;
+    if (inflight[i] > 0) busy++;
+  }
+  return { rwndLimitedMs: limited * sampleMs, busyMs: busy * sampleMs };
 }
 
 /** ss's "send" figure: cwnd x mss x 8 / srtt, in Mbit/s (ss computes it the same way). */
@@ -35,8 +59,17 @@ export function formatSsLine(s: SsSample, lang: string): string {
   const send = sendRateMbps(s.cwnd, s.mss, s.rttMs);
   if (Number.isFinite(send)) parts.push(`send ${mbps(send)}`);
   if (Number.isFinite(s.deliveryMbps)) parts.push(`delivery_rate ${mbps(s.deliveryMbps)}`);
+  // ss prints rwnd_limited only once the window has limited: its time and share of the busy time.
+  const lim = s.rwndLimitedMs ?? NaN;
+  const busy = s.busyMs ?? NaN;
+  if (lim > 0 && busy > 0) {
+    parts.push(`rwnd_limited:${Math.round(lim)}ms(${formatNumber((100 * lim) / busy, lang, { digits: 1 })}%)`);
+  }
   if (Number.isFinite(s.inflight)) parts.push(`unacked:${n0(s.inflight)}`);
   if (Number.isFinite(s.retrans)) parts.push(`retrans:${n0(s.retrans)}`);
+  // A byte count in ss's own digits (snd_wnd:3881600), ungrouped in both languages like ss's other integers.
+  const wnd = s.sndWnd ?? NaN;
+  if (Number.isFinite(wnd)) parts.push(`snd_wnd:${Math.round(wnd)}`);
   if (Number.isFinite(s.state)) parts.push(`ca_state:${stateName(s.state)}`);
   return parts.join(' ');
 }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { Growable } from '../../charts/series';
+import { minSndWndSegments, rwndIntervals, sndWndInView } from './rwnd';
+
+const g = (xs: number[]): Growable => ({ data: Float64Array.from(xs), length: xs.length });
+
+describe('rwndIntervals', () => {
+  it('merges consecutive rwnd_limited samples; sample i covers (t[i-1], t[i]]', () => {
+    const t = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6];
+    expect(rwndIntervals(t, [0, 1, 1, 0, 1, 1], 6)).toEqual([
+      { from: 0.1, to: 0.3 },
+      { from: 0.4, to: 0.6 },
+    ]);
+    expect(rwndIntervals(t, [1, 0, 0, 0, 0, 0], 6)).toEqual([{ from: 0, to: 0.1 }]);
+  });
+  it('gives nothing for a run without the series (older records: NaN) or never limited', () => {
+    expect(rwndIntervals([0.1, 0.2], [NaN, NaN], 2)).toEqual([]);
+    expect(rwndIntervals([0.1, 0.2], [0, 0], 2)).toEqual([]);
+    expect(rwndIntervals([0.1, 0.2], [], 0)).toEqual([]);
+  });
+});
+
+describe('the snd_wnd line in view', () => {
+  // The course link: 3 881 728 B = 2680.75 segments of 1448, far above a sawtooth under 700.
+  const course = { mss: 1448, series: { snd_wnd: g([NaN, 3881728, 3881728]) } };
+  // Tutorial 10 without loss: the window, 5 787 648 B = 3997 segments, is where cwnd stops.
+  const t10 = { mss: 1448, series: { snd_wnd: g([65535, 5787648]) } };
+  it('reads the smallest window in segments', () => {
+    expect(minSndWndSegments(course)).toBeCloseTo(2680.75, 2);
+    expect(minSndWndSegments({ mss: 1448, series: {} })).toBe(Infinity);
+  });
+  it('is in view only when the window comes under the top of the cwnd plot', () => {
+    expect(sndWndInView([course], 700)).toBe(false);
+    expect(sndWndInView([course, t10], 4400)).toBe(true);
+    expect(sndWndInView([], 700)).toBe(false);
+  });
+});

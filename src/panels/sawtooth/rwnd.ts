@@ -1,0 +1,41 @@
+// When the receiver's window, not cwnd, holds a sender back: read off the engine's series
+// `rwnd_limited` (1 when the last send attempt stopped on the window, as ss's rwnd_limited) and
+// `snd_wnd` (the advertised window, bytes). Nothing is computed about the network here.
+import type { TcpTrace } from '../shared/tcpTraces';
+import { seriesNamed } from '../shared/tcpTraces';
+
+export interface TimeInterval {
+  from: number;
+  to: number;
+}
+
+/**
+ * Samples with rwnd_limited = 1 merged into intervals of time. As for the phases, sample i
+ * describes the period (t[i-1], t[i]]; the first sample starts at `start`.
+ */
+export function rwndIntervals(t: ArrayLike<number>, limited: ArrayLike<number>, length: number, start = 0): TimeInterval[] {
+  const out: TimeInterval[] = [];
+  let prevT = start;
+  for (let i = 0; i < length; i++) {
+    if (limited[i] === 1) {
+      const last = out[out.length - 1];
+      if (last && last.to === prevT) last.to = t[i];
+      else out.push({ from: prevT, to: t[i] });
+    }
+    prevT = t[i];
+  }
+  return out;
+}
+
+/** The smallest advertised window of a trace, in segments (Infinity when it has none). */
+export function minSndWndSegments(tr: Pick<TcpTrace, 'series' | 'mss'>): number {
+  const w = seriesNamed(tr, 'snd_wnd');
+  let min = Infinity;
+  for (let i = 0; i < w.length; i++) if (w.data[i] < min) min = w.data[i];
+  return min / tr.mss;
+}
+
+/** Whether any trace's window line reaches into a cwnd plot whose top is `upper` segments. */
+export function sndWndInView(traces: readonly Pick<TcpTrace, 'series' | 'mss'>[], upper: number): boolean {
+  return traces.some((tr) => minSndWndSegments(tr) <= upper);
+}

@@ -28,7 +28,7 @@ import { CubicPicker } from './CubicPicker';
 import { ecnMarks, lossMarks, type Picked } from './marks';
 import { phaseIntervals } from './phases';
 import { referenceLines } from './refs';
-import { rwndIntervals, sndWndInView } from './rwnd';
+import { plotFloors, rwndIntervals, sndWndInView } from './rwnd';
 import { SawtoothChart } from './SawtoothChart';
 import { PhaseLegend, RunLegend } from './SawtoothLegends';
 import './sawtooth.css';
@@ -131,8 +131,9 @@ export function SawtoothPanel({ runIds, height, compact, options }: PanelProps) 
     maxCwnd = Math.max(maxCwnd, maxFinite(c.data, c.length));
     maxRtt = Math.max(maxRtt, maxFinite(rtt.data, rtt.length));
   }
-  const cwndUpper = roomyUpper(maxCwnd, (refs?.total ?? 10) * 1.1);
-  const rttUpper = roomyUpper(maxRtt, (refs?.fullRttMs ?? 10) * 1.1);
+  const floors = plotFloors(refs, traces);
+  const cwndUpper = roomyUpper(maxCwnd, floors.cwnd);
+  const rttUpper = roomyUpper(maxRtt, floors.rtt);
   const showSndWnd = sndWndInView(traces, cwndUpper);
 
   // For screen readers, once the newest run is over: its losses and where cwnd went after slow start.

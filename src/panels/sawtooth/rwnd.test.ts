@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Growable } from '../../charts/series';
-import { minSndWndSegments, rwndIntervals, sndWndInView } from './rwnd';
+import { maxSndWndSegments, minSndWndSegments, plotFloors, rwndIntervals, sndWndInView } from './rwnd';
 
 const g = (xs: number[]): Growable => ({ data: Float64Array.from(xs), length: xs.length });
 
@@ -33,5 +33,23 @@ describe('the snd_wnd line in view', () => {
     expect(sndWndInView([course], 700)).toBe(false);
     expect(sndWndInView([course, t10], 4400)).toBe(true);
     expect(sndWndInView([], 700)).toBe(false);
+  });
+});
+
+describe('the plots\' floors (plotFloors)', () => {
+  const course = { mss: 1448, series: { snd_wnd: g([65535, 3881728]) } };
+  const t10 = { mss: 1448, series: { snd_wnd: g([65535, 5787648]) } };
+  const none = { mss: 1448, series: {} };
+  it('keep BDP + buffer and the full queue in view when the window can reach them (the course link: 334 segments, 81 ms)', () => {
+    expect(plotFloors({ total: 334, fullRttMs: 81 }, [course])).toEqual({ cwnd: 334 * 1.1, rtt: 81 * 1.1 });
+    expect(plotFloors({ total: 334, fullRttMs: 81 }, [none])).toEqual({ cwnd: 334 * 1.1, rtt: 81 * 1.1 });
+  });
+  it("reach only to the window when it stays below BDP + buffer (Tutorial 10: 3997 segments against 65 701)", () => {
+    expect(maxSndWndSegments([t10])).toBeCloseTo(3997, 0);
+    const f = plotFloors({ total: 65701, fullRttMs: 7958 }, [t10]);
+    expect(f.cwnd).toBeCloseTo(3997 * 1.1, 0);
+    expect(f.rtt).toBeCloseTo(11, 6);
+    // One run without a window keeps the model's lines.
+    expect(plotFloors({ total: 65701, fullRttMs: 7958 }, [t10, none]).cwnd).toBeCloseTo(65701 * 1.1, 6);
   });
 });

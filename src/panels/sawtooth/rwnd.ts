@@ -35,6 +35,36 @@ export function minSndWndSegments(tr: Pick<TcpTrace, 'series' | 'mss'>): number 
   return min / tr.mss;
 }
 
+/** The largest advertised window of the traces, in segments (Infinity when one has none: no bound). */
+export function maxSndWndSegments(traces: readonly Pick<TcpTrace, 'series' | 'mss'>[]): number {
+  let max = -Infinity;
+  for (const tr of traces) {
+    const w = seriesNamed(tr, 'snd_wnd');
+    let m = -Infinity;
+    for (let i = 0; i < w.length; i++) if (w.data[i] > m) m = w.data[i];
+    if (m === -Infinity) return Infinity;
+    max = Math.max(max, m / tr.mss);
+  }
+  return max === -Infinity ? Infinity : max;
+}
+
+/**
+ * The floors of the plots' tops. They show the model's BDP + buffer and full-queue lines; but
+ * when every run's receive window stays below BDP + buffer, in flight never gets there and the
+ * queue never fills, so those lines would only flatten the runs: the cwnd plot then reaches to
+ * the largest window and the RTT plot to the data (Tutorial 10 without loss: a 5.79 MB window
+ * against a 65 536-frame FIFO).
+ */
+export function plotFloors(
+  refs: { total: number; fullRttMs: number } | null,
+  traces: readonly Pick<TcpTrace, 'series' | 'mss'>[],
+): { cwnd: number; rtt: number } {
+  if (!refs) return { cwnd: 10 * 1.1, rtt: 10 * 1.1 };
+  const wnd = maxSndWndSegments(traces);
+  if (wnd < refs.total) return { cwnd: wnd * 1.1, rtt: 10 * 1.1 };
+  return { cwnd: refs.total * 1.1, rtt: refs.fullRttMs * 1.1 };
+}
+
 /** Whether any trace's window line reaches into a cwnd plot whose top is `upper` segments. */
 export function sndWndInView(traces: readonly Pick<TcpTrace, 'series' | 'mss'>[], upper: number): boolean {
   return traces.some((tr) => minSndWndSegments(tr) <= upper);

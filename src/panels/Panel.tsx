@@ -15,7 +15,7 @@ export function Panel({ name, ...props }: PanelProps & { name: string }) {
   }
   const C = def.component;
   return (
-    <div className="panel" data-panel={name}>
+    <div className="panel" data-panel={name} data-runs={props.runIds.join(' ')}>
       <C {...props} />
     </div>
   );

@@ -21,6 +21,17 @@ import type { ViewDeclaration } from '../../views/shared/viewDeclaration';
 import { themeFor } from '../theme';
 import { replaceViewParams } from '../viewUrl';
 import { NotFoundPage } from './NotFoundPage';
+import { PresenterConsole } from '../present/PresenterConsole';
+import { PresentDisplay } from '../present/PresentDisplay';
+import { ShortcutsDialog } from '../../views/shared/shortcuts/ShortcutsDialog';
+
+/** ?present=1 opens the presenter console around the view; ?display=1 its projected display (src/app/present). */
+function presentMode(search: string): 'present' | 'display' | null {
+  const q = new URLSearchParams(search);
+  if (q.get('display') === '1') return 'display';
+  if (q.get('present') === '1') return 'present';
+  return null;
+}
 
 interface FromUrl {
   initial: object;
@@ -78,12 +89,21 @@ export function ViewPage({ id }: { id: string }) {
     return { ...read, scenarioProblem: null };
   });
   const figureFirst = useFigureFirst();
+  const [mode] = useState(() => presentMode(location.search));
   const info = viewById(id);
   if (!info) return <NotFoundPage path={`/views/${id}`} />;
+  if (mode === 'display') {
+    return (
+      <>
+        <PresentDisplay title={t(info.titleKey)} />
+        <ShortcutsDialog />
+      </>
+    );
+  }
   const profile = themeFor(projector).chart;
   const reportRunError = (message: string) => storeActions.reportWorkerError('run', message);
   const initial = fromUrl.initial;
-  return (
+  const page = (
     <div className="page page--wide" data-figure-first={figureFirst ? '1' : '0'}>
       <div className="view-page__head">
         <h1>{t(info.titleKey)}</h1>
@@ -125,5 +145,11 @@ export function ViewPage({ id }: { id: string }) {
         <FrctRepair onRunError={reportRunError} initial={initial as Partial<FrctRepairOptions>} onOptionsChange={(o) => replaceViewParams(FRCT_REPAIR_PARAMS, o)} />
       ) : null}
     </div>
+  );
+  return (
+    <>
+      {mode === 'present' ? <PresenterConsole viewId={id}>{page}</PresenterConsole> : page}
+      <ShortcutsDialog />
+    </>
   );
 }

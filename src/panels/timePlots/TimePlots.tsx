@@ -11,6 +11,7 @@ import '../../charts/chart.css';
 import { tickFormatter } from '../../charts/ticks';
 import { useElementWidth } from '../../charts/useElementWidth';
 import { useRunFrames } from '../useRunFrames';
+import { TimeMarks } from '../annotate/TimeMarks';
 import { panBy, wheelFactor, zoomAt, type Domain } from './zoom';
 import './timePlots.css';
 
@@ -235,6 +236,7 @@ export function TimePlots(p: TimePlotsProps) {
                 ) : null}
               </g>
               {pl.overlay?.(s)}
+              <TimeMarks runIds={p.runIds} plotKey={pl.key} scales={s} profile={profile} first={i === 0} />
               {cursor !== null && inside(cursor) ? (
                 <line className="time-plots__cursor" x1={x(cursor)} x2={x(cursor)} y1={0} y2={pl.height} stroke={profile.text} strokeWidth={1} pointerEvents="none" />
               ) : null}

@@ -2,12 +2,14 @@
 // speed choice, and a status pill, bound to one run of the store. The same names for the same
 // actions everywhere ("Run" / "Correr"); test ids keep each view's prefix (saw-start, bloat-status).
 import { useTranslation } from 'react-i18next';
-import { cancelRun, pauseRun, resumeRun, setRunSpeed, stepRun } from '../../app/runs/controller';
+import { canRetryRun, cancelRun, pauseRun, resumeRun, retryRun, setRunSpeed, stepRun } from '../../app/runs/controller';
 import { formatSeconds, formatSpeed } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { useRun, useRunNow } from '../../store';
 import { phaseOfRun } from './runPhase';
 import { enabledButtons } from './runState';
+import { StopAtControls } from './stopAt/StopAtControls';
+import { EventCallout } from '../../panels/events/EventCallout';
 
 export interface RunBarProps {
   /** The run these controls drive (null before the first run). */
@@ -33,6 +35,8 @@ export interface RunBarProps {
   /** Extra buttons after the standard ones (a view's own "demo" run). */
   children?: React.ReactNode;
   compact?: boolean;
+  /** The "stop at" choice with its next-event and +1 RTT steps (default: shown unless compact). */
+  stopAt?: boolean;
 }
 
 export function RunBar(p: RunBarProps) {
@@ -74,6 +78,12 @@ export function RunBar(p: RunBarProps) {
           <span aria-hidden="true">■ </span>
           {t('runBar.cancel')}
         </button>
+        {run?.status === 'failed' && canRetryRun(run.id) ? (
+          // The worker crashed or hung: the same scenario again, same run (the controller keeps it).
+          <button type="button" className="btn" data-testid={id('retry')} onClick={() => retryRun(run.id)}>
+            {t('runBar.retry')}
+          </button>
+        ) : null}
         {p.children}
       </div>
       {p.speeds ? (
@@ -94,12 +104,14 @@ export function RunBar(p: RunBarProps) {
           </select>
         </label>
       ) : null}
+      {(p.stopAt ?? !p.compact) ? <StopAtControls runId={p.runId} prefix={p.prefix} /> : null}
       {p.runBlockedReason && !runnable && can.start ? (
         <p className="view-controls__blocked" id={id('blocked')} data-testid={id('blocked')}>{p.runBlockedReason}</p>
       ) : null}
       <p className={`view-status view-status--${phase}`} data-testid={id('status')} data-state={phase} role="status">
         {status}
       </p>
+      <EventCallout runId={p.runId} testId={id('callout')} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doubleOrHalve, runKeyAction, stepInList } from './runKeys';
+import { doubleOrHalve, runKeyAction, SHORTCUTS, stepInList } from './runKeys';
 
 describe('runKeyAction', () => {
   const div = { tagName: 'SECTION' };
@@ -20,6 +20,34 @@ describe('runKeyAction', () => {
     expect(runKeyAction(' ', { tagName: 'g', role: 'button' })).toBeNull();
     expect(runKeyAction('ArrowRight', { tagName: 'g', role: 'slider' })).toBeNull();
     expect(runKeyAction(' ', div, { ctrl: true })).toBeNull();
+  });
+});
+
+describe('the one set of shortcuts', () => {
+  const div = { tagName: 'SECTION' };
+  it('maps the presenter keys: . steps, R a round trip, N the next event, F full screen, ? the list', () => {
+    expect(runKeyAction('.', div)).toBe('step');
+    expect(runKeyAction('r', div)).toBe('stepRtt');
+    expect(runKeyAction('R', div)).toBe('stepRtt');
+    expect(runKeyAction('n', div)).toBe('stepEvent');
+    expect(runKeyAction('f', div)).toBe('fullscreen');
+    expect(runKeyAction('F', div)).toBe('fullscreen');
+    expect(runKeyAction('?', div)).toBe('help');
+    expect(runKeyAction('?', { tagName: 'BUTTON' })).toBe('help');
+  });
+  it('leaves them alone while typing or with a modifier (Ctrl+R reloads, Ctrl+F finds)', () => {
+    expect(runKeyAction('.', { tagName: 'INPUT' })).toBeNull();
+    expect(runKeyAction('r', { tagName: 'TEXTAREA' })).toBeNull();
+    expect(runKeyAction('n', { tagName: 'DIV', isContentEditable: true })).toBeNull();
+    expect(runKeyAction('r', div, { ctrl: true })).toBeNull();
+    expect(runKeyAction('f', div, { meta: true })).toBeNull();
+  });
+  it('the documented list names every action once, and each key it shows maps to its action', () => {
+    const actions = SHORTCUTS.map((s) => s.action);
+    expect(new Set(actions).size).toBe(actions.length);
+    expect(actions.sort()).toEqual(['faster', 'fullscreen', 'help', 'slower', 'step', 'stepEvent', 'stepRtt', 'toggle']);
+    const typed: Record<string, string> = { Space: ' ', '→': 'ArrowRight', '−': '-' };
+    for (const s of SHORTCUTS) for (const k of s.keys) expect(runKeyAction(typed[k] ?? k, div), k).toBe(s.action);
   });
 });
 

@@ -1,7 +1,21 @@
-// The live views' keyboard: space runs or pauses, right arrow steps, + and - change the speed.
-// Pure: maps a key and its target to an action; each view decides what the action does.
+// The live views' keyboard, one set for every view, the presenter's console and its display:
+// space runs or pauses, . (or →) steps one sample, R one round trip, N to the next event, + and -
+// change the speed, F puts the display in full screen, ? shows the list (SHORTCUTS, the dialog's).
+// Pure: maps a key and its target to an action; the page decides what the action does.
 
-export type RunKeyAction = 'toggle' | 'step' | 'faster' | 'slower';
+export type RunKeyAction = 'toggle' | 'step' | 'faster' | 'slower' | 'stepRtt' | 'stepEvent' | 'fullscreen' | 'help';
+
+/** The documented shortcuts, in the order the ? dialog lists them (labels: shortcuts.<action>). */
+export const SHORTCUTS: readonly { keys: readonly string[]; action: RunKeyAction }[] = [
+  { keys: ['Space'], action: 'toggle' },
+  { keys: ['.', '→'], action: 'step' },
+  { keys: ['R'], action: 'stepRtt' },
+  { keys: ['N'], action: 'stepEvent' },
+  { keys: ['+'], action: 'faster' },
+  { keys: ['−'], action: 'slower' },
+  { keys: ['F'], action: 'fullscreen' },
+  { keys: ['?'], action: 'help' },
+];
 
 export interface KeyTarget {
   tagName: string;
@@ -22,6 +36,19 @@ export function runKeyAction(key: string, target: KeyTarget, mods: { ctrl?: bool
       return onButton ? null : 'toggle';
     case 'ArrowRight':
       return target.role === 'slider' ? null : 'step';
+    case '.':
+      return 'step';
+    case 'r':
+    case 'R':
+      return 'stepRtt';
+    case 'n':
+    case 'N':
+      return 'stepEvent';
+    case 'f':
+    case 'F':
+      return 'fullscreen';
+    case '?':
+      return 'help';
     case '+':
     case '=':
       return 'faster';

@@ -1,15 +1,21 @@
-// The shared keyboard of a live run: space runs or pauses, → steps, + and − change the speed
-// (src/views/shared/runKeys.ts maps the keys; this applies them to one run of the store).
+// The shared keyboard of a live run: space runs or pauses, . or → steps, R one round trip, N to
+// the next event, + and − change the speed, ? lists the keys (src/views/shared/runKeys.ts maps
+// the keys; this applies them to one run of the store). F belongs to the presenter's display.
 import { useEffect, useRef } from 'react';
-import { pauseRun, resumeRun, setRunSpeed, stepRun } from '../../app/runs/controller';
+import { pauseRun, resumeRun, setRunSpeed, stepRun, stepRunEvent, stepRunRtt } from '../../app/runs/controller';
 import { runsStore } from '../../store';
-import { runKeyAction, stepInList } from './runKeys';
+import { runKeyAction, stepInList, type RunKeyAction } from './runKeys';
+import { setShortcutsOpen } from './shortcuts/shortcutsSignal';
 
-/** `speed` is the page's chosen speed (what + and − step from before a run, or when the run's is not one of `speeds`). */
-export function useRunKeys(runId: string | null, onRun: () => void, speeds?: readonly number[], onSpeed?: (s: number) => void, enabled = true, speed?: number): void {
-  const latest = useRef({ runId, onRun, speeds, onSpeed, speed });
+/**
+ * `speed` is the page's chosen speed (what + and − step from before a run, or when the run's is
+ * not one of `speeds`). `onAction`, when given, sees every action first and returns true for
+ * those it handled itself (the presenter's display sends them to its console).
+ */
+export function useRunKeys(runId: string | null, onRun: () => void, speeds?: readonly number[], onSpeed?: (s: number) => void, enabled = true, speed?: number, onAction?: (action: RunKeyAction) => boolean): void {
+  const latest = useRef({ runId, onRun, speeds, onSpeed, speed, onAction });
   useEffect(() => {
-    latest.current = { runId, onRun, speeds, onSpeed, speed };
+    latest.current = { runId, onRun, speeds, onSpeed, speed, onAction };
   });
   useEffect(() => {
     if (!enabled) return;
@@ -17,9 +23,21 @@ export function useRunKeys(runId: string | null, onRun: () => void, speeds?: rea
       const target = e.target as HTMLElement;
       const action = runKeyAction(e.key, { tagName: target.tagName ?? 'BODY', role: target.getAttribute?.('role'), isContentEditable: target.isContentEditable }, { ctrl: e.ctrlKey, alt: e.altKey, meta: e.metaKey });
       if (!action) return;
-      const { runId: id, onRun: run, speeds: list, onSpeed: speedChanged, speed: chosen } = latest.current;
+      const { runId: id, onRun: run, speeds: list, onSpeed: speedChanged, speed: chosen, onAction: own } = latest.current;
+      if (own?.(action)) {
+        e.preventDefault();
+        return;
+      }
       const meta = id ? runsStore.get(id) : undefined;
-      if (action === 'toggle') {
+      if (action === 'help') {
+        setShortcutsOpen(true);
+      } else if (action === 'fullscreen') {
+        return;
+      } else if (action === 'stepRtt' || action === 'stepEvent') {
+        if (meta?.status !== 'paused') return;
+        if (action === 'stepRtt') stepRunRtt(meta.id);
+        else stepRunEvent(meta.id);
+      } else if (action === 'toggle') {
         if (meta?.status === 'running') pauseRun(meta.id);
         else if (meta?.status === 'paused') resumeRun(meta.id);
         else run();

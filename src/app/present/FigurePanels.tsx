@@ -1,0 +1,19 @@
+// The panels of a view's main figure, drawn over the runs they name: the display shows them full
+// size in the projector profile, the console a small preview of the same.
+import { Panel } from '../../panels/Panel';
+import type { PanelRef } from './protocol';
+
+/** Options a panel takes on a projected screen (what the view itself passes in figure-first mode). */
+const PROJECTED: Record<string, Record<string, unknown>> = {
+  sawtooth: { zoomHint: false, cubic: false, legendHeading: false },
+};
+
+export function FigurePanels({ panels, height, compact = false }: { panels: readonly PanelRef[]; height?: number; compact?: boolean }) {
+  return (
+    <div className="present-figure">
+      {panels.map((p, i) => (
+        <Panel key={`${p.name}-${i}`} name={p.name} runIds={p.runIds} height={height} compact={compact} options={PROJECTED[p.name]} />
+      ))}
+    </div>
+  );
+}

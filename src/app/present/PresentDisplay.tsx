@@ -1,0 +1,86 @@
+// The display (?display=1 on a view), meant for the projector: the view's main figure only, in the
+// projector profile, over copies of the console's runs (displaySync.ts), with the callout of the
+// moment the run stopped at. F puts it in full screen; the run keys go to the console.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatSeconds } from '../../i18n/format';
+import { useLang } from '../../i18n/useLang';
+import { EventCallout } from '../../panels/events/EventCallout';
+import { useProjector, useRunNow } from '../../store';
+import { useRunKeys } from '../../views/shared/useRunKeys';
+import { startDisplaySync, type DisplaySync } from './displaySync';
+import { FigurePanels } from './FigurePanels';
+import { SideHolder } from './holder';
+import { initialDisplay } from './reducer';
+import './present.css';
+
+const EMPTY = initialDisplay();
+
+function toggleFullscreen(): void {
+  if (document.fullscreenElement) void document.exitFullscreen?.().catch(() => undefined);
+  else void document.documentElement.requestFullscreen?.().catch(() => undefined);
+}
+
+function useWindowHeight(): number {
+  const [h, setH] = useState(() => window.innerHeight);
+  useEffect(() => {
+    const on = () => setH(window.innerHeight);
+    window.addEventListener('resize', on);
+    return () => window.removeEventListener('resize', on);
+  }, []);
+  return h;
+}
+
+export function PresentDisplay({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const projector = useProjector();
+  const [holder] = useState(() => new SideHolder<DisplaySync>(() => startDisplaySync(location.pathname)));
+  useEffect(() => {
+    // The projector profile comes from the address (it is not remembered for the other windows).
+    if (!projector) {
+      const q = new URLSearchParams(location.search);
+      q.set('projector', '1');
+      location.replace(`${location.pathname}?${q.toString()}`);
+      return;
+    }
+    document.documentElement.dataset.present = 'display';
+    holder.start();
+    return () => {
+      holder.stop();
+      delete document.documentElement.dataset.present;
+    };
+  }, [projector, holder]);
+  const state = useSyncExternalStore(holder.subscribe, () => holder.current?.state() ?? EMPTY);
+  const sync = holder.current;
+  useRunKeys(null, () => sync?.sendKey('toggle'), undefined, undefined, true, undefined, (action) => {
+    if (action === 'fullscreen') toggleFullscreen();
+    else if (action === 'help') return false;
+    else sync?.sendKey(action);
+    return true;
+  });
+  const panels = state.panels.filter((p) => p.runIds.every((id) => id in state.runs));
+  const newest = panels[0]?.runIds[panels[0].runIds.length - 1] ?? state.order[state.order.length - 1] ?? null;
+  const nowS = useRunNow(newest);
+  const height = useWindowHeight();
+  // Room for the callout above the figure and the status line below it, whether shown or not.
+  const per = Math.max(200, Math.floor((height - 150) / Math.max(1, panels.length)) - 8);
+  let message: string | null = null;
+  if (!state.connected && state.order.length === 0) message = t('present.display.waiting');
+  else if (state.connected && panels.length === 0 && state.panels.length === 0) message = t('present.display.noFigure');
+  return (
+    <div className="present-display" data-testid="present-display" data-connected={state.connected ? '1' : '0'} aria-label={t('present.display.label')}>
+      <div className="present-display__callout">{newest ? <EventCallout runId={newest} large testId="display-callout" /> : null}</div>
+      <div className="present-display__figure" data-figure="display">
+        {message ? <p className="present-display__message" data-testid="display-message">{message}</p> : <FigurePanels panels={panels} height={per} />}
+      </div>
+      <footer className="present-display__status">
+        <span data-testid="display-status" data-now={nowS.toFixed(3)}>{t('present.display.status', { view: title, time: formatSeconds(nowS, lang, { digits: 1 }) })}</span>
+        {!state.connected && state.order.length > 0 ? <span className="present-display__closed" role="status">{t('present.display.closed')}</span> : null}
+        <button type="button" className="btn btn--quiet" data-testid="display-fullscreen" onClick={toggleFullscreen}>
+          {t('present.display.fullscreen')}
+        </button>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// The sentence that names what the run just stopped at, with its numbers ("3 duplicate ACKs at
+// 0.329 s: fast recovery, ssthresh = 167, cwnd 334 → 167"), shown while the run is paused there.
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../i18n/useLang';
+import { useRun } from '../../store';
+import { eventCallout, tcpFlowCount } from './eventCallout';
+import './eventCallout.css';
+
+export function EventCallout({ runId, testId = 'event-callout', large = false }: { runId: string | null; testId?: string; large?: boolean }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const run = useRun(runId);
+  const stop = run?.status === 'paused' ? run.stop : null;
+  if (!stop) return null;
+  const c = eventCallout(stop, lang, tcpFlowCount(run?.scenario) > 1);
+  return (
+    <p className={`event-callout${large ? ' event-callout--large' : ''}`} role="status" aria-label={t('pauseEvents.calloutLabel')} data-testid={testId} data-kind={stop.kind} data-t={stop.tS.toFixed(4)} data-seen={stop.seenS.toFixed(4)}>
+      <span className="event-callout__icon" aria-hidden="true">⏸</span>
+      {t(c.key, c.values)}
+    </p>
+  );
+}

@@ -70,10 +70,16 @@ const api = {
   cancel(handle: number): void { live.get(handle)?.cancel(); live.delete(handle); },
   setSpeed(handle: number, speed: number): void { live.get(handle)?.setSpeed(speed); },
 
-  /** For the end-to-end tests: an uncaught error ('throw') or a worker that silently stops ('exit'). */
-  crash(mode: 'throw' | 'exit'): void {
+  /** For the end-to-end tests: an uncaught error ('throw'), a worker that silently stops ('exit') or one busy for ever ('hang'). */
+  crash(mode: 'throw' | 'exit' | 'hang'): void {
     if (mode === 'exit') {
       self.close();
+      return;
+    }
+    if (mode === 'hang') {
+      // Busy without end (an hour): no heartbeat is answered, so the page's watchdog must end it.
+      const until = Date.now() + 3_600_000;
+      while (Date.now() < until) { /* hung on purpose */ }
       return;
     }
     setTimeout(() => {

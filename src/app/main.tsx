@@ -7,6 +7,7 @@ import { App } from './App';
 import { installDebugHooks } from './debug';
 import { initOffline } from './offline';
 import { initProjector } from './projector';
+import { rememberBudgetParam } from './runs/budget';
 import { startRouter } from './router';
 import { watchWorkerErrors } from './workerErrors';
 import './theme.css';
@@ -16,6 +17,7 @@ initProjector();
 startRouter();
 watchWorkerErrors();
 installDebugHooks();
+rememberBudgetParam(location.search);
 initOffline();
 
 const root = document.getElementById('root');

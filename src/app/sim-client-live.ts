@@ -10,7 +10,7 @@ export function startLiveRunOn(port: WorkerPort, scenario: unknown, speed: numbe
   const handle = nextHandle++;
   let ended = false;
   const end = (): void => { ended = true; untrack(); };
-  const untrack = port.track((message) => { if (!ended) { end(); callbacks.onError(message); } });
+  const untrack = port.track((message) => { if (!ended) { end(); callbacks.onError(message, true); } });
   const sink = port.proxy({
     onBatch: (batch: SampleBatch) => { if (!ended) callbacks.onBatch(batch); },
     onDone: (record: RunRecord) => { if (!ended) { end(); callbacks.onDone(record); } },

@@ -7,6 +7,11 @@ import type { SimWorkerApi } from '../../workers/sim.worker';
 /** How often a busy worker is asked whether it is alive, and how long it has to answer. */
 export const HEARTBEAT_EVERY_MS = 1000;
 export const HEARTBEAT_TIMEOUT_MS = 4000;
+/** The failure message of a worker that stopped answering its heartbeat (hung, or closed itself). */
+export const WORKER_HUNG_MESSAGE = 'the worker stopped responding';
+
+/** A call that failed because its worker failed (crashed or hung), not because the engine refused it: worth a retry. */
+export class WorkerFailed extends Error {}
 
 /** The worker's API as the page sees it: every call answers with a promise. */
 export type SimRemote = {
@@ -38,7 +43,8 @@ export interface WorkerPort {
 export interface LiveCallbacks {
   onBatch(batch: SampleBatch): void;
   onDone(record: RunRecord): void;
-  onError(message: string): void;
+  /** `workerFailed`: the worker crashed or hung (the run itself may be fine: worth a retry). */
+  onError(message: string, workerFailed?: boolean): void;
   /** The run paused itself at an event it watches for (or a step went past one). */
   onEvent?(event: PauseEvent): void;
 }
@@ -65,7 +71,7 @@ export function messageOf(error: unknown): string {
 export function ask<T>(port: WorkerPort, call: (remote: SimRemote) => Promise<T>): Promise<T> {
   const remote = port.remote();
   return new Promise<T>((resolve, reject) => {
-    const untrack = port.track((message) => reject(new Error(message)));
+    const untrack = port.track((message) => reject(new WorkerFailed(message)));
     call(remote).then(
       (value) => { untrack(); resolve(value); },
       (error: unknown) => { untrack(); reject(new Error(messageOf(error))); },

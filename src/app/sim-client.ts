@@ -6,13 +6,14 @@ import * as Comlink from 'comlink';
 import type { PauseKind, Preset, RunRecord, SimulationOptions } from '../sim';
 import type { SimWorkerApi } from '../../workers/sim.worker';
 import type { SweepPresetInfo } from '../../workers/sweep-api';
-import { HEARTBEAT_EVERY_MS, HEARTBEAT_TIMEOUT_MS, type Failure, type LiveCallbacks, type LiveControl, type PoolWorker, type SimRemote, type WorkerPort } from './sim-client-types';
+import { HEARTBEAT_EVERY_MS, HEARTBEAT_TIMEOUT_MS, WORKER_HUNG_MESSAGE, type Failure, type LiveCallbacks, type LiveControl, type PoolWorker, type SimRemote, type WorkerPort } from './sim-client-types';
 import { startLiveRunOn } from './sim-client-live';
 import { cachedCcs, runToEndOn, scenarioPresetsOn } from './sim-client-queries';
 import { checkSweepOn, runSweepOn, sweepPresetsOn, type SweepProgress, type SweepRun } from './sim-client-sweep';
 import { runParallelOn, type ParallelCallbacks, type ParallelRun } from './sim-client-parallel';
 
 export type { LiveCallbacks, LiveControl } from './sim-client-types';
+export { WorkerFailed, WORKER_HUNG_MESSAGE } from './sim-client-types';
 export type { SweepPresetInfo } from '../../workers/sweep-api';
 export { SweepCancelled, type SweepOutcome, type SweepProgress, type SweepRun } from './sim-client-sweep';
 export type { ParallelCallbacks, ParallelRun } from './sim-client-parallel';
@@ -21,6 +22,8 @@ export { sweepPoolSize } from './sim-client-pool';
 interface Connection {
   worker: Worker;
   remote: Comlink.Remote<SimWorkerApi>;
+  /** It answered a heartbeat once: it did start (a worker that cannot even start is not restarted in a loop). */
+  answered?: boolean;
 }
 
 let connection: Connection | null = null;
@@ -60,6 +63,8 @@ function fail(failed: Connection, message: string): void {
   pending.clear();
   for (const notify of waiting) notify(message);
   for (const listener of errorListeners) listener(message);
+  // A new worker at once, so the banner's "a new worker is ready" holds and a retry starts fast.
+  if (failed.answered) connect();
 }
 
 /** While a worker exists, make sure it still answers: a worker that closed or hung fires no event. */
@@ -71,8 +76,11 @@ function startWatchdog(): void {
       stopWatchdog();
       return;
     }
-    const timeout = setTimeout(() => fail(current, 'the worker stopped responding'), HEARTBEAT_TIMEOUT_MS);
-    current.remote.heartbeat().then(() => clearTimeout(timeout), () => undefined);
+    const timeout = setTimeout(() => fail(current, WORKER_HUNG_MESSAGE), HEARTBEAT_TIMEOUT_MS);
+    current.remote.heartbeat().then(() => {
+      clearTimeout(timeout);
+      current.answered = true;
+    }, () => undefined);
   }, HEARTBEAT_EVERY_MS);
 }
 
@@ -131,8 +139,8 @@ export function startLiveRun(scenario: unknown, speed: number, callbacks: LiveCa
   return startLiveRunOn(port, scenario, speed, callbacks, options, paused, pauseOn);
 }
 
-/** Test hook (exposed by the page only with ?debug=1): make the worker throw or die. */
-export function crashWorker(mode: 'throw' | 'exit'): void {
+/** Test hook (exposed by the page only with ?debug=1): make the worker throw, die, or hang (busy, answering nothing). */
+export function crashWorker(mode: 'throw' | 'exit' | 'hang'): void {
   connect().remote.crash(mode).catch(() => undefined);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_TREES, mergeTrees, viewLocaleFiles } from './resources';
-import { leafKeys, leafValue, placeholders, type LocaleTree } from './keys';
+import { incompletePlurals, leafKeys, leafValue, placeholders, withManyForms, withoutManyForms, type LocaleTree } from './keys';
 import { CHAPTERS } from '../lessons/chapters';
 import { VIEWS } from '../views/registry';
 
@@ -9,11 +9,18 @@ const locales: Record<string, LocaleTree> = { en, es };
 
 describe('locale files', () => {
   const enKeys = leafKeys(en);
-  const esKeys = leafKeys(es);
+  const esKeys = withoutManyForms(leafKeys(es));
 
   it('have exactly the same keys', () => {
     expect(esKeys.filter((k) => !enKeys.includes(k)), 'keys only in es.json').toEqual([]);
     expect(enKeys.filter((k) => !esKeys.includes(k)), 'keys only in en.json').toEqual([]);
+  });
+
+  it('have every plural form of each language (i18next picks one by count; a missing one shows the raw key)', () => {
+    expect(incompletePlurals(leafKeys(en), ['one', 'other']), 'en').toEqual([]);
+    // Spanish: one, many (exact millions: filled from other by resources.ts), other.
+    expect(incompletePlurals(leafKeys(es), ['one', 'many', 'other']), 'es').toEqual([]);
+    expect(withManyForms({ a: { n_one: '1 corrida', n_other: '{{count}} corridas' } })).toEqual({ a: { n_one: '1 corrida', n_other: '{{count}} corridas', n_many: '{{count}} corridas' } });
   });
 
   it('have no empty strings', () => {
@@ -52,7 +59,7 @@ describe('view locale files', () => {
     expect(Object.keys(enFiles).length, 'view locale files found').toBeGreaterThanOrEqual(2);
     expect(Object.keys(esFiles).sort()).toEqual(Object.keys(enFiles).sort());
     for (const [folder, tree] of Object.entries(enFiles)) {
-      expect(leafKeys(esFiles[folder]), folder).toEqual(leafKeys(tree));
+      expect(withoutManyForms(leafKeys(esFiles[folder])), folder).toEqual(leafKeys(tree));
     }
   });
 

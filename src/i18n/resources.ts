@@ -2,7 +2,7 @@
 // pair of every other folder that keeps its own strings (src/views/<View>/locales,
 // src/panels/locales, src/lessons/locales, src/exercises/locales, ...), so code and its strings
 // live together.
-import type { LocaleTree } from './keys';
+import { withManyForms, type LocaleTree } from './keys';
 import shellEn from './locales/en.json';
 import shellEs from './locales/es.json';
 
@@ -36,5 +36,5 @@ function treeFor(shell: LocaleTree, lang: 'en' | 'es'): LocaleTree {
 
 export const LOCALE_TREES: Record<'en' | 'es', LocaleTree> = {
   en: treeFor(shellEn, 'en'),
-  es: treeFor(shellEs, 'es'),
+  es: withManyForms(treeFor(shellEs, 'es')),
 };

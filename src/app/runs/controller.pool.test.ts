@@ -15,6 +15,8 @@ vi.mock('../sim-client', () => {
   class SweepCancelled extends Error {}
   return {
     SweepCancelled,
+    WorkerFailed: class WorkerFailed extends Error {},
+    WORKER_HUNG_MESSAGE: 'the worker stopped responding',
     runToEnd: vi.fn(),
     startLiveRun: vi.fn(),
     runParallel(_scenarios: readonly unknown[], callbacks: ParallelCallbacks) {
@@ -38,7 +40,8 @@ vi.mock('../sim-client', () => {
   };
 });
 
-const { cancelRun, removeRunsOf, runAllToEndInStore } = await import('./controller');
+const { canRetryRun, cancelRun, removeRunsOf, runAllToEndInStore } = await import('./controller');
+const { workerFailureText } = await import('./runMessages');
 const { runsStore, sierraStore } = await import('../../store');
 
 function record(duration: number): RunRecord {
@@ -95,7 +98,9 @@ describe('runs side by side on the pool, in the store', () => {
     pool.settle(new Error('the worker stopped responding'));
     await new Promise((r) => setTimeout(r, 0));
     expect(statuses(ids)).toEqual(['done', 'failed']);
-    expect(runsStore.get(ids[1])?.error).toBe('the worker stopped responding');
+    // In the page's words (runMessages.ts), and worth a retry: the scenario was not at fault.
+    expect(runsStore.get(ids[1])?.error).toBe(workerFailureText('the worker stopped responding'));
+    expect(canRetryRun(ids[1])).toBe(true);
     const more = runAllToEndInStore([{ duration_s: 5 }], { owner: 'cmp' });
     removeRunsOf('cmp');
     expect(pool.cancelled).toBe(1);

@@ -1,14 +1,18 @@
 // The one place that drives runs: every page asks here, nobody else calls the worker client for a
 // run. A run is created in the store (src/store/runs.ts), streamed into its series
 // (src/store/runSeries.ts) batch by batch, and finished with its RunRecord. Several runs may be
-// live at once; each has its own handle in the worker.
+// live at once; each has its own handle in the worker. Before a run starts, its cost is estimated
+// and a run over the browser's budget is refused (./budget.ts); a run whose worker crashed or hung
+// keeps its scenario and how it was started, so it can be retried (retryRun) under the same id.
 import type { PauseEvent, PauseKind, RunRecord, SampleBatch } from '../../sim';
 import { runsStore, sierraStore } from '../../store';
 import type { RunMeta } from '../../store';
 import { appendBatchTo, dropSeries, emitBatch, emptySeries, seriesOf, setSeries } from '../../store/runSeries';
-import { runParallel, runToEnd, startLiveRun, SweepCancelled, type LiveControl } from '../sim-client';
+import { runParallel, runToEnd, startLiveRun, SweepCancelled, WorkerFailed, type LiveControl } from '../sim-client';
+import { browserBudget, overBudget } from './budget';
 import { parseRecordFile, type RecordProblem } from './parseRecord';
 import { recordFromSeries } from './recordSeries';
+import { overBudgetText, workerFailureText } from './runMessages';
 
 export interface StartOptions {
   /** Who asks (a view id, a widget id): pages list their runs by owner. */
@@ -31,6 +35,10 @@ const controls = new Map<string, LiveControl>();
 /** Runs simulated side by side on the worker pool (runAllToEndInStore): cancelling one stops the pool. */
 const poolCancels = new Map<string, () => void>();
 const endListeners = new Map<string, (meta: RunMeta) => void>();
+/** How each run was started (live or to its end, and with what), to start it again on a retry. */
+const plans = new Map<string, { kind: 'live'; options: StartOptions } | { kind: 'toEnd'; options: ToEndOptions }>();
+/** Runs that failed because their worker crashed or hung: the scenario may be fine, a retry may work. */
+const retryable = new Set<string>();
 let counter = 0;
 
 function newId(owner: string): string {
@@ -46,17 +54,47 @@ function ended(id: string): void {
   if (meta && listener) listener(meta);
 }
 
-/** Starts a live run paced to wall time x speed. A scenario the engine refuses ends as 'failed' with its message. */
+/** The refusal message of a scenario over the browser's budget, or null when it may run. */
+function refusalOf(scenario: unknown): string | null {
+  const over = overBudget(scenario, browserBudget());
+  return over ? overBudgetText(over) : null;
+}
+
+/** The message of a run whose worker failed (it becomes retryable), or the engine's own. */
+function failureOf(id: string, message: string, workerFailed: boolean): string {
+  if (!workerFailed) return message;
+  if (runsStore.get(id)) retryable.add(id);
+  return workerFailureText(message);
+}
+
+/**
+ * Starts a live run paced to wall time x speed. A scenario the engine refuses ends as 'failed'
+ * with its message; one over the browser's budget ends 'failed' at once, with the estimate and
+ * the limit, and no worker is asked.
+ */
 export function startRun(scenario: unknown, o: StartOptions): string {
   const id = newId(o.owner);
+  startLiveAs(id, scenario, o);
+  return id;
+}
+
+function startLiveAs(id: string, scenario: unknown, o: StartOptions): void {
   const speed = o.speed ?? 1;
   const pauseOn = o.pauseOn === undefined ? sierraStore.getState().pauseChoice : o.pauseOn;
+  plans.set(id, { kind: 'live', options: o });
+  retryable.delete(id);
+  const refusal = refusalOf(scenario);
   setSeries(id, emptySeries());
   runsStore.add({
-    id, scenario, owner: o.owner, label: o.label, status: o.paused ? 'paused' : 'running', speed, source: 'live',
-    summary: null, record: null, error: null, options: { packets: o.packets, frctLog: o.frctLog, pauseOn }, stop: null,
+    id, scenario, owner: o.owner, label: o.label, status: refusal ? 'failed' : o.paused ? 'paused' : 'running', speed, source: 'live',
+    summary: null, record: null, error: refusal, options: { packets: o.packets, frctLog: o.frctLog, pauseOn }, stop: null,
   });
   if (o.onEnd) endListeners.set(id, o.onEnd);
+  if (refusal) {
+    // Told after startRun has returned the id, as a run the worker refused would be.
+    queueMicrotask(() => ended(id));
+    return;
+  }
   const control = startLiveRun(scenario, speed, {
     onBatch(batch: SampleBatch) {
       const s = seriesOf(id);
@@ -72,8 +110,8 @@ export function startRun(scenario: unknown, o: StartOptions): string {
       runsStore.patch(id, { status: 'done', record: full, summary: record.summary, scenario: record.scenario });
       ended(id);
     },
-    onError(message: string) {
-      runsStore.patch(id, { status: 'failed', error: message });
+    onError(message: string, workerFailed?: boolean) {
+      runsStore.patch(id, { status: 'failed', error: failureOf(id, message, workerFailed === true) });
       ended(id);
     },
     onEvent(event: PauseEvent) {
@@ -83,7 +121,23 @@ export function startRun(scenario: unknown, o: StartOptions): string {
     },
   }, { packets: o.packets, frctLog: o.frctLog }, o.paused ?? false, pauseOn);
   controls.set(id, control);
-  return id;
+}
+
+/** Whether a failed run can be started again: its worker crashed or hung (a refused scenario would be refused again). */
+export function canRetryRun(id: string): boolean {
+  return retryable.has(id) && plans.has(id) && runsStore.get(id)?.status === 'failed';
+}
+
+/**
+ * Starts a failed run's scenario again, the same way (live at its last speed, or to its end),
+ * under the same owner and the same id, so every page showing it shows the new attempt.
+ */
+export function retryRun(id: string): void {
+  const meta = runsStore.get(id);
+  const plan = plans.get(id);
+  if (!meta || !plan || !canRetryRun(id)) return;
+  if (plan.kind === 'live') startLiveAs(id, meta.scenario, { ...plan.options, speed: meta.speed, pauseOn: meta.options.pauseOn });
+  else void runToEndAs(id, meta.scenario, plan.options);
 }
 
 export function pauseRun(id: string): void {
@@ -148,6 +202,8 @@ export function cancelRun(id: string): void {
 export function removeRun(id: string): void {
   cancelRun(id);
   endListeners.delete(id);
+  plans.delete(id);
+  retryable.delete(id);
   dropSeries(id);
   runsStore.remove(id);
 }
@@ -178,18 +234,32 @@ export function loadRecordFile(text: string, owner: string): { ok: true; ids: st
   return { ok: true, ids: parsed.records.map((r) => addRecord(r, owner)), otherEngine: parsed.otherEngine };
 }
 
-/** Simulates to the end as fast as possible (no pacing), then shows it as a finished run. */
-export function runToEndInStore(scenario: unknown, o: { owner: string; label?: string; onProgress?: (f: number) => void }): Promise<string> {
-  const id = newId(o.owner);
+interface ToEndOptions {
+  owner: string;
+  label?: string;
+  onProgress?: (f: number) => void;
+}
+
+/** Simulates to the end as fast as possible (no pacing), then shows it as a finished run; over the budget, 'failed' at once. */
+export function runToEndInStore(scenario: unknown, o: ToEndOptions): Promise<string> {
+  return runToEndAs(newId(o.owner), scenario, o);
+}
+
+function runToEndAs(id: string, scenario: unknown, o: ToEndOptions): Promise<string> {
+  plans.set(id, { kind: 'toEnd', options: o });
+  retryable.delete(id);
+  const refusal = refusalOf(scenario);
   setSeries(id, emptySeries());
-  runsStore.add({ id, scenario, owner: o.owner, label: o.label, status: 'running', speed: 0, source: 'live', summary: null, record: null, error: null, options: {} });
+  runsStore.add({ id, scenario, owner: o.owner, label: o.label, status: refusal ? 'failed' : 'running', speed: 0, source: 'live', summary: null, record: null, error: refusal, options: {} });
+  if (refusal) return Promise.resolve(id);
   return runToEnd(scenario, o.onProgress).then(
     (record) => {
       showRecord(id, record);
       return id;
     },
     (error: unknown) => {
-      runsStore.patch(id, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
+      const message = error instanceof Error ? error.message : String(error);
+      runsStore.patch(id, { status: 'failed', error: failureOf(id, message, error instanceof WorkerFailed) });
       return id;
     },
   );
@@ -212,19 +282,29 @@ function showRecord(id: string, record: RunRecord): void {
  * 'cancelled'. Returns the runs' ids at once, in the scenarios' order.
  */
 export function runAllToEndInStore(scenarios: readonly unknown[], o: { owner: string; labels?: readonly string[] }): string[] {
-  const ids = scenarios.map((scenario, i) => {
+  // A scenario over the budget fails at once; the pool gets the others (`ids` in the pool's order).
+  const all: string[] = [];
+  const ids: string[] = [];
+  const accepted: unknown[] = [];
+  scenarios.forEach((scenario, i) => {
     const id = newId(o.owner);
+    const refusal = refusalOf(scenario);
+    all.push(id);
+    plans.set(id, { kind: 'toEnd', options: { owner: o.owner, label: o.labels?.[i] } });
     setSeries(id, emptySeries());
-    runsStore.add({ id, scenario, owner: o.owner, label: o.labels?.[i], status: 'queued', speed: 0, source: 'live', summary: null, record: null, error: null, options: {} });
-    return id;
+    runsStore.add({ id, scenario, owner: o.owner, label: o.labels?.[i], status: refusal ? 'failed' : 'queued', speed: 0, source: 'live', summary: null, record: null, error: refusal, options: {} });
+    if (refusal) return;
+    ids.push(id);
+    accepted.push(scenario);
   });
+  if (accepted.length === 0) return all;
   const open = new Set(ids);
   const close = (id: string, patch?: Partial<RunMeta>) => {
     open.delete(id);
     poolCancels.delete(id);
     if (patch && runsStore.get(id)) runsStore.patch(id, patch);
   };
-  const handle = runParallel(scenarios, {
+  const handle = runParallel(accepted, {
     onProgress(i, fraction) {
       const id = ids[i];
       const meta = runsStore.get(id);
@@ -251,10 +331,10 @@ export function runAllToEndInStore(scenarios: readonly unknown[], o: { owner: st
     (e: unknown) => {
       // A worker that crashed fails the runs it left unfinished (a cancel has closed them already).
       const message = e instanceof SweepCancelled ? null : e instanceof Error ? e.message : String(e);
-      for (const id of [...open]) close(id, message === null ? { status: 'cancelled' } : { status: 'failed', error: message });
+      for (const id of [...open]) close(id, message === null ? { status: 'cancelled' } : { status: 'failed', error: failureOf(id, message, true) });
     },
   );
-  return ids;
+  return all;
 }
 
 /** A record's JSON series as one batch (null -> NaN). */

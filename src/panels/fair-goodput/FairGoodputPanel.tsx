@@ -59,12 +59,16 @@ export function FairGoodputPanel({ runIds, height, compact, options }: PanelProp
   const ceiling = link ? link.rateMbps * PAYLOAD_SHARE : null;
   const connCount = run.hosts.reduce((n, h) => n + h.connections.length, 0);
   const s = runId ? seriesOf(runId) : undefined;
+  const lastTime = s && s.t.length > 0 ? s.t.data[s.t.length - 1] : 0;
+  // The axis follows the smoothed lines drawn (a single sample may burst above the link's rate).
   let max = 0;
-  for (const h of run.hosts) {
-    const g = s?.flows[h.id]?.delivered_mbps;
-    if (g) max = Math.max(max, maxFinite(g.data, g.length));
+  if (s) {
+    for (const h of run.hosts) {
+      const g = s.flows[h.id]?.delivered_mbps;
+      if (g) max = Math.max(max, maxFinite(movingAverage(g.data, Math.min(g.length, s.t.length), win)));
+    }
   }
-  const upper = roomyUpper(Math.min(max, (ceiling ?? max) * 1.3), (ceiling ?? 10) * 1.02);
+  const upper = roomyUpper(max, (ceiling ?? 10) * 1.02);
   const plotH = Math.max(fs * 6, (height ?? fs * 22) - headH - fs * (1.2 + 3.4) - 6);
 
   // The values the legend shows: at the cursor, else at the newest sample.
@@ -132,7 +136,7 @@ export function FairGoodputPanel({ runIds, height, compact, options }: PanelProp
             const v = smoothedAt(h.id);
             return v === null ? null : formatRate(v, lang, { digits: 1 });
           }}
-          at={cursor === null ? null : formatSeconds(cursor, lang, { digits: 1 })}
+          at={run.points === 0 ? null : formatSeconds(cursor ?? lastTime, lang, { digits: 1 })}
         />
         {showZoom ? (
           <div className="fair-panel__zoom">

@@ -13,7 +13,7 @@ import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { useRunMetas } from '../../store';
 import { ratioPoint, type RatioPoint } from '../fair/fairData';
-import { COURSE_MARKS, lawCurve, type Law } from '../fair/ratioLaws';
+import { COURSE_MARKS, COURSE_RTT_RATIO, lawCurve, type Law } from '../fair/ratioLaws';
 import { fairRunOf } from '../fair/useFairRun';
 import { useChartProfile } from '../shared/useChartProfile';
 import { useRunsTick } from '../shared/useRunsTick';
@@ -77,6 +77,7 @@ export function FairRttRatioPanel({ runIds, height, compact, options }: PanelPro
     </text>
   );
   const r = Math.max(3.5, profile.pointRadius * 1.8);
+  const nearMarks = (p: Point) => marks.length > 0 && Math.abs(x(p.x) - x(COURSE_RTT_RATIO)) < fs * 8;
   const ccName = (cc: string) => t(`panels.fair.cc.${cc}`, { defaultValue: cc });
   return (
     <div className={`fair-panel fair-ratio${compact ? ' fair-panel--compact' : ''}`} ref={wrapRef}>
@@ -123,7 +124,8 @@ export function FairRttRatioPanel({ runIds, height, compact, options }: PanelPro
               <g key={p.runId} data-testid="fair-ratio-point" data-run={p.runId} data-x={p.x} data-y={p.y} data-cc={p.ccs.join('/')} data-live={p.live ? '1' : '0'} transform={`translate(${x(Math.min(p.x, xMax))},${y(Math.min(p.y, yMax))})`}>
                 <circle r={r * 1.15} fill={p.live ? profile.background : color} stroke={color} strokeWidth={Math.max(1.5, profile.lineWidth * 0.8)} />
                 {!compact ? (
-                  <text x={r * 1.6} y={-r * 0.9} {...text} fontSize={fs * 0.85} paintOrder="stroke" stroke={profile.background} strokeWidth={fs * 0.3}>
+                  // Left of the point where the course's marks stand, so the two do not overlap.
+                  <text x={nearMarks(p) ? -r * 1.6 : r * 1.6} y={-r * 0.9} textAnchor={nearMarks(p) ? 'end' : 'start'} {...text} fontSize={fs * 0.85} paintOrder="stroke" stroke={profile.background} strokeWidth={fs * 0.3}>
                     {t('panels.fair.ratio.pointLabel', { n: p.n, cc: p.ccs[0] === p.ccs[1] ? ccName(p.ccs[0]) : `${ccName(p.ccs[0])}/${ccName(p.ccs[1])}` })}
                   </text>
                 ) : null}

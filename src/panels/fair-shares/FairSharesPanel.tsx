@@ -35,8 +35,8 @@ export function FairSharesPanel({ runIds, compact, options }: PanelProps) {
   const pct = (x: number) => formatPercent(100 * x, lang, { maxDigits: 1 });
   const manyConnections = shares.hosts.some((h) => h.connections.length > 1);
   const scope = cursor !== null ? t('panels.fair.shares.upTo', { time: formatSeconds(cursor, lang, { digits: 1 }) }) : run.done ? t('panels.fair.shares.whole') : t('panels.fair.shares.soFar');
-  return (
-    <div className={`fair-panel fair-shares${compact ? ' fair-panel--compact' : ''}`} data-testid="fair-shares" data-cursor={cursor ?? ''} data-done={run.done ? '1' : '0'}>
+  const figures = (
+    <div className="fair-shares__part">
       <dl className="fair-shares__jain">
         <div data-testid="fair-jain-hosts" data-value={shares.jainHosts ?? ''}>
           <dt>{t('panels.fair.shares.jainHosts')}</dt>
@@ -66,44 +66,52 @@ export function FairSharesPanel({ runIds, compact, options }: PanelProps) {
           />
         ) : null}
       </div>
-      {showTable ? (
-        <div className="view-table-wrap">
-          <table className="view-table fair-shares__table">
-            <thead>
-              <tr>
-                <th scope="col" className="view-table__text">{t('panels.fair.shares.host')}</th>
-                <th scope="col">{t('panels.fair.shares.goodput')}</th>
-                <th scope="col">{t('panels.fair.shares.share')}</th>
-                <th scope="col">{t('panels.fair.shares.perHost')}</th>
-                <th scope="col">{t('panels.fair.shares.perConnection')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shares.hosts.flatMap((h) => [
-                <tr key={h.host.id} data-host={h.host.id} data-share={h.share} data-goodput={h.goodput}>
-                  <th scope="row" className="view-table__text">{label(h.host)}</th>
-                  <td>{formatRate(h.goodput, lang, { digits: 1 })}</td>
-                  <td>{pct(h.share)}</td>
-                  <td>{pct(h.equalPerHost)}</td>
-                  <td>{pct(h.equalPerConnection)}</td>
-                </tr>,
-                ...(h.connections.length > 1
-                  ? h.connections.map((c) => (
-                      <tr key={c.id} className="fair-shares__conn" data-connection={c.id}>
-                        <th scope="row" className="view-table__text">{c.id}</th>
-                        <td>{formatRate(c.goodput, lang, { digits: 1 })}</td>
-                        <td>{pct(c.share)}</td>
-                        <td />
-                        <td />
-                      </tr>
-                    ))
-                  : []),
-              ])}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {showTable && manyConnections ? <p className="fair-shares__note">{t('panels.fair.shares.unitNote')}</p> : null}
+    </div>
+  );
+  const table = (
+    <div className="fair-shares__part">
+      <div className="view-table-wrap">
+        <table className="view-table fair-shares__table">
+          <thead>
+            <tr>
+              <th scope="col" className="view-table__text">{t('panels.fair.shares.host')}</th>
+              <th scope="col">{t('panels.fair.shares.goodput')}</th>
+              <th scope="col">{t('panels.fair.shares.share')}</th>
+              <th scope="col">{t('panels.fair.shares.perHost')}</th>
+              {manyConnections ? <th scope="col">{t('panels.fair.shares.perConnection')}</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {shares.hosts.flatMap((h) => [
+              <tr key={h.host.id} data-host={h.host.id} data-share={h.share} data-goodput={h.goodput}>
+                <th scope="row" className="view-table__text">{label(h.host)}</th>
+                <td>{formatRate(h.goodput, lang, { digits: 1 })}</td>
+                <td>{pct(h.share)}</td>
+                <td>{pct(h.equalPerHost)}</td>
+                {manyConnections ? <td>{pct(h.equalPerConnection)}</td> : null}
+              </tr>,
+              ...(h.connections.length > 1
+                ? h.connections.map((c) => (
+                    <tr key={c.id} className="fair-shares__conn" data-connection={c.id}>
+                      <th scope="row" className="view-table__text">{c.id}</th>
+                      <td>{formatRate(c.goodput, lang, { digits: 1 })}</td>
+                      <td>{pct(c.share)}</td>
+                      <td />
+                      <td />
+                    </tr>
+                  ))
+                : []),
+            ])}
+          </tbody>
+        </table>
+      </div>
+      {manyConnections ? <p className="fair-shares__note">{t('panels.fair.shares.unitNote')}</p> : null}
+    </div>
+  );
+  return (
+    <div className={`fair-panel fair-shares${compact ? ' fair-panel--compact' : ''}`} data-testid="fair-shares" data-cursor={cursor ?? ''} data-done={run.done ? '1' : '0'}>
+      {figures}
+      {showTable ? table : null}
     </div>
   );
 }

@@ -103,6 +103,8 @@ describe('throughput ratio against RTT ratio', () => {
     expect(ratioPoint(two.slice(0, 1), { s1: 1 }, { s1: 1 })).toBeNull();
     expect(ratioPoint(two, { s1: 1, s2: null }, { s1: 40, s2: 120 })).toBeNull();
     expect(ratioPoint(two, { s1: 1, s2: 0 }, { s1: 40, s2: 120 })).toBeNull();
+    // Four connections against one are five flows: not a point of this plot.
+    expect(ratioPoint(hostsOf(PARALLEL), { s1: 13.7, s2: 32.4 }, { s1: 76, s2: 76 })).toBeNull();
   });
 
   it('the laws and the course’s marks: Reno’s runs nearer the square, CUBIC’s below them and nearer the line on average', () => {

@@ -208,11 +208,12 @@ export interface RatioPoint {
 }
 
 /**
- * The point of a run of exactly two hosts, or null. The RTTs are the hosts' median RTTs, queue
+ * The point of a run of exactly two hosts of one connection each, or null. The RTTs are the hosts' median RTTs, queue
  * included (the notes: "do not forget to count the queue in the RTT").
  */
 export function ratioPoint(hosts: readonly Host[], goodput: Record<string, number | null>, medianRtt: Record<string, number | null>): RatioPoint | null {
-  if (hosts.length !== 2) return null;
+  // Two flows: a host with parallel connections is several flows, and its share is not the RTT's doing.
+  if (hosts.length !== 2 || hosts.some((h) => h.parallel > 1)) return null;
   const [a, b] = hosts;
   const ra = medianRtt[a.id];
   const rb = medianRtt[b.id];

@@ -116,7 +116,7 @@ export function FairnessForm({ form, errors, locked, onChange, onSubmit, onLoad 
         <legend className="fair-form__legend">{t('views.fairness.hostsHeading')}</legend>
         <div className="fair-form__hosts" role="table" aria-label={t('views.fairness.hostsHeading')}>
           <div className="fair-form__row fair-form__row--head" role="row">
-            <span role="columnheader">{t('views.fairness.host')}</span>
+            <span role="columnheader"><span className="visually-hidden">{t('views.fairness.host')}</span></span>
             <span role="columnheader">{t('views.fairness.fieldNames.cc')}</span>
             <span role="columnheader">{t('views.fairness.fieldNames.start')}</span>
             <span role="columnheader">{t('views.fairness.fieldNames.extra')}</span>

@@ -8,15 +8,16 @@
 // start draggable), `stepMs` (the newest segment's drawing time), `table` (false: the plane alone;
 // compact has none either), `allRules` (open the comparison at first), `animate` (false: no
 // drawing animation), `quiet` (true: nothing said to screen readers, e.g. while playing).
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '../../charts/useElementWidth';
 import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { phaseFinals, phaseRule, type PhaseRuleName } from '../../models/phasePlane';
-import { planeSize, useViewportHeight } from '../plane/planeSize';
+import { useStageLayout, useViewportHeight } from '../plane/planeSize';
 import { useChartProfile } from '../shared/useChartProfile';
 import type { PanelProps } from '../types';
+import { useElementHeight } from '../useElementHeight';
 import { AllRulesTable } from './AllRulesTable';
 import { phaseModelParams, phaseModelRows, readModelOptions, type PhaseModelOptions } from './figures';
 import { PlaneSvg } from './PlaneSvg';
@@ -34,19 +35,6 @@ function subscribeReducedMotion(onChange: () => void): () => void {
   return () => mq.removeEventListener('change', onChange);
 }
 const reducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
-
-/** Height of an element in CSS px, following resizes. */
-function useElementHeight(ref: RefObject<HTMLElement | null>): number {
-  const [h, setH] = useState(0);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const ro = new ResizeObserver((entries) => setH(Math.ceil(entries[0].borderBoxSize?.[0]?.blockSize ?? el.offsetHeight)));
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, [ref]);
-  return h;
-}
 
 export function PhaseModelPanel({ height, compact, options }: PanelProps) {
   const { t } = useTranslation();
@@ -82,18 +70,20 @@ function PhaseModel({ model, height, compact, options }: { model: PhaseModelOpti
   const withTable = !compact && options.table !== false;
 
   const plotRef = useRef<HTMLDivElement>(null);
-  const readoutRef = useRef<HTMLDListElement>(null);
-  const readoutH = useElementHeight(readoutRef);
+  const [readoutRef, readoutH] = useElementHeight<HTMLDListElement>();
+  const [legendRef, legendH] = useElementHeight<HTMLUListElement>();
   const plotWidth = useElementWidth(plotRef, 520);
   const viewportH = useViewportHeight();
-  const size = planeSize(plotWidth, profile.fontSize, viewportH, height);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const stage = useStageLayout(stageRef, plotWidth, profile.fontSize, viewportH, height, withTable);
+  const size = stage.size;
 
   const ruleName = t(`panels.plane.ruleNames.${model.rule}`);
   const n1 = (v: number) => formatNumber(v, lang, { digits: 1 });
   const jain = formatNumber(current.jain, lang, { digits: 3 });
   const colors: Record<PhaseRuleName, string> = { aimd: profile.series[0], aiad: profile.series[1], mimd: profile.series[2], miad: profile.series[3] };
   const legend = (
-    <ul className="pp-legend" aria-hidden="true">
+    <ul className="pp-legend" aria-hidden="true" ref={legendRef}>
       <li><span className="pp-legend__line" style={{ background: profile.series[0] }} />{t('panels.phaseModel.legendIncrease')}</li>
       <li><span className="pp-legend__line" style={{ background: profile.series[1] }} />{t('panels.phaseModel.legendDecrease')}</li>
       <li><span className="pp-legend__dot" style={{ background: profile.series[2] }} />{t(onStartChange ? 'panels.phaseModel.legendStartDrag' : 'panels.phaseModel.legendStart')}</li>
@@ -103,14 +93,14 @@ function PhaseModel({ model, height, compact, options }: { model: PhaseModelOpti
 
   return (
     <div
-      className={`phase-model${withTable ? '' : ' phase-model--alone'}`}
+      className={`phase-model${withTable ? '' : ' phase-model--alone'}${stage.fitted ? ' phase-model--fitted' : ''}`}
       data-rule={model.rule}
       data-step={shown}
       data-x1={current.x1}
       data-x2={current.x2}
       data-jain={Number.isFinite(current.jain) ? current.jain : ''}
     >
-      <div className="pp-stage">
+      <div className="pp-stage" ref={stageRef} style={stage.style}>
         <div className="pp-stage__cell" ref={plotRef}>
           <div className="pp-stage__plot">
             <PlaneSvg
@@ -127,12 +117,13 @@ function PhaseModel({ model, height, compact, options }: { model: PhaseModelOpti
               animateLatest={!calm && options.animate !== false}
               stepMs={stepMs}
             />
-            {compact ? null : legend}
+            {compact || stage.fitted ? null : legend}
           </div>
         </div>
         {withTable ? (
           <div className="pp-stage__side">
-            <dl className="pp-readout" ref={readoutRef} aria-label={t('panels.phaseModel.readout.heading')}>
+            {stage.fitted ? legend : null}
+            <dl className={`pp-readout${stage.fitted ? ' pp-readout--tight' : ''}`} ref={readoutRef} aria-label={t('panels.phaseModel.readout.heading')}>
               <div className="pp-readout__item">
                 <dt>{t('panels.phaseModel.readout.step')}</dt>
                 <dd data-testid="phase-step-count">{t('panels.phaseModel.readout.stepOf', { n: formatNumber(shown, lang), total: formatNumber(total, lang) })}</dd>
@@ -154,7 +145,7 @@ function PhaseModel({ model, height, compact, options }: { model: PhaseModelOpti
                 <dd data-testid="phase-jain">{jain}</dd>
               </div>
             </dl>
-            <StepTable rule={model.rule} rows={rows} shown={shown} maxHeight={Math.max(160, size - readoutH - 60)} />
+            <StepTable rule={model.rule} rows={rows} shown={shown} maxHeight={Math.max(120, size - readoutH - (stage.fitted ? legendH : 0) - 110)} />
             <button type="button" className="btn pp-all-toggle" data-testid="phase-all-rules-toggle" aria-pressed={showAll} onClick={() => setShowAll((s) => !s)}>
               {t('panels.phaseModel.allRules.toggle')}
             </button>

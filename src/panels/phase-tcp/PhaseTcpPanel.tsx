@@ -11,7 +11,7 @@ import { useElementWidth } from '../../charts/useElementWidth';
 import { formatNumber, formatSeconds } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { seriesOf, useRunMetas, type RunSeries } from '../../store';
-import { planeSize, useViewportHeight } from '../plane/planeSize';
+import { useStageLayout, useViewportHeight } from '../plane/planeSize';
 import { useChartProfile } from '../shared/useChartProfile';
 import { useRunsCursor } from '../shared/useRunsCursor';
 import { useRunsTick } from '../shared/useRunsTick';
@@ -54,7 +54,9 @@ export function PhaseTcpPanel({ runIds, height, compact, options }: PanelProps) 
   const plotRef = useRef<HTMLDivElement>(null);
   const plotWidth = useElementWidth(plotRef, 520);
   const viewportH = useViewportHeight();
-  const size = planeSize(plotWidth, profile.fontSize, viewportH, height);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const stage = useStageLayout(stageRef, plotWidth, profile.fontSize, viewportH, height, !compact);
+  const size = stage.size;
   const n1 = (v: number) => formatNumber(v, lang, { digits: 1 });
   const jainValue = current ? pointJain(current) : NaN;
   const jain = Number.isFinite(jainValue) ? formatNumber(jainValue, lang, { digits: 3 }) : DASH;
@@ -63,25 +65,28 @@ export function PhaseTcpPanel({ runIds, height, compact, options }: PanelProps) 
   const emptyText = typeof options?.emptyText === 'string' ? options.emptyText : t('panels.noRun');
   const joinS = run?.joinS ?? null;
 
+  const legend = (
+    <ul className="pp-legend" aria-hidden="true">
+      <li><span className="pp-legend__line" style={{ background: profile.series[0] }} />{t('panels.phaseTcp.legendTrail')}</li>
+      <li><span className="pp-legend__dot" style={{ background: profile.series[2] }} />{t('panels.phaseTcp.legendStart')}</li>
+      {joinS !== null ? <li><span className="pp-legend__dot" style={{ background: profile.series[1] }} />{t('panels.phaseTcp.legendJoin', { s: formatNumber(joinS, lang) })}</li> : null}
+      <li><span className="pp-legend__ring" style={{ borderColor: profile.text }} />{t('panels.phaseTcp.legendNow')}</li>
+    </ul>
+  );
+
   return (
     <div className="phase-tcp" data-run={runId ?? ''} data-points={points.length}>
-      <div className="pp-stage pp-stage--tcp">
+      <div className="pp-stage pp-stage--tcp" ref={stageRef} style={stage.style}>
         <div className="pp-stage__cell" ref={plotRef}>
           <div className="pp-stage__plot">
             <TcpPlaneSvg capacity={capacity} points={points} joinIndex={joinIndex} profile={profile} size={size} emptyMessage={points.length === 0 ? emptyText : undefined} currentIndex={at} />
-            {compact ? null : (
-              <ul className="pp-legend" aria-hidden="true">
-                <li><span className="pp-legend__line" style={{ background: profile.series[0] }} />{t('panels.phaseTcp.legendTrail')}</li>
-                <li><span className="pp-legend__dot" style={{ background: profile.series[2] }} />{t('panels.phaseTcp.legendStart')}</li>
-                {joinS !== null ? <li><span className="pp-legend__dot" style={{ background: profile.series[1] }} />{t('panels.phaseTcp.legendJoin', { s: formatNumber(joinS, lang) })}</li> : null}
-                <li><span className="pp-legend__ring" style={{ borderColor: profile.text }} />{t('panels.phaseTcp.legendNow')}</li>
-              </ul>
-            )}
+            {compact || stage.fitted ? null : legend}
           </div>
         </div>
         {compact ? null : (
           <div className="pp-stage__side">
-            <dl className="pp-readout pp-readout--column" aria-label={t('panels.phaseTcp.readout.heading')}>
+            {stage.fitted ? legend : null}
+            <dl className={`pp-readout pp-readout--column${stage.fitted ? ' pp-readout--tight' : ''}`} aria-label={t('panels.phaseTcp.readout.heading')}>
               <div className="pp-readout__item">
                 <dt>{t('panels.phaseTcp.readout.time')}</dt>
                 <dd data-testid="phase-tcp-time">{time}</dd>

@@ -7,7 +7,8 @@ import { useLang } from '../../i18n/useLang';
 import { seriesOf, useRun, useRunVersion } from '../../store';
 import { pingCounts } from './pingCounts';
 
-export function PingReadout({ runId, pingId }: { runId: string; pingId: string | null }) {
+/** `tight`: smaller type on one line (figure first, where the charts need the height). */
+export function PingReadout({ runId, pingId, tight = false }: { runId: string; pingId: string | null; tight?: boolean }) {
   const { t } = useTranslation();
   const lang = useLang();
   useRunVersion(runId);
@@ -21,7 +22,7 @@ export function PingReadout({ runId, pingId }: { runId: string; pingId: string |
     </div>
   );
   return (
-    <dl className="readout" aria-label={t('panels.pingRtt.readout.heading')}>
+    <dl className={`readout${tight ? ' readout--tight' : ''}`} aria-label={t('panels.pingRtt.readout.heading')}>
       <div className="readout__item readout__item--main">
         <dt>{t('panels.pingRtt.readout.lastRtt')}</dt>
         <dd data-testid="ping-last-rtt" className={c.lastRttMs === null ? 'readout__none' : undefined}>

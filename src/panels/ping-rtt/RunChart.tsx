@@ -10,7 +10,7 @@ import { PlotFrame } from '../../charts/PlotFrame';
 import type { ChartProfile } from '../../charts/profile';
 import { usePlotArea } from '../../charts/usePlotArea';
 import { useRunFrames } from '../useRunFrames';
-import { placeLabels, type RefLine } from './refLines';
+import { markLabelY, placeLabels, type RefLine } from './refLines';
 import './runChart.css';
 
 export type { RefLine } from './refLines';
@@ -67,9 +67,9 @@ export function RunChart(p: RunChartProps) {
   const [hasData, setHasData] = useState(false);
   const { refs, layout } = usePlotArea({ series: NO_SERIES, xDomain: axes.x, yDomain: axes.y, profile, lang: p.lang, height: p.height, yPercent: p.yPercent });
   const { margin, innerW, innerH, x, y, fs } = layout;
-  const latest = useRef({ axes, layout, canvas: refs.canvasRef });
+  const latest = useRef({ axes, hasData, layout, canvas: refs.canvasRef });
   useEffect(() => {
-    latest.current = { axes, layout, canvas: refs.canvasRef };
+    latest.current = { axes, hasData, layout, canvas: refs.canvasRef };
   });
 
   const paint = (f: ChartFrame) => {
@@ -81,18 +81,20 @@ export function RunChart(p: RunChartProps) {
     paintedRef.current?.(f);
   };
 
-  // A frame: paint at once, unless an axis must change (React redraws it, and the effect below paints).
-  useRunFrames(p.runIds, () => {
+  // A frame: paint at once, unless an axis or the empty message must change first (React redraws
+  // them, and the effect below paints then): what is painted always matches the axes on screen.
+  const frame = () => {
     const f = readRef.current();
-    setHasData(f.series.some((s) => (s.length ?? s.t.length) > 0));
-    const a = latest.current.axes;
-    if (!same(a.x, f.xDomain) || !same(a.y, f.yDomain)) setAxes({ x: f.xDomain, y: f.yDomain });
-    else paint(f);
-  });
+    const has = f.series.some((s) => (s.length ?? s.t.length) > 0);
+    const { axes: a, hasData: had } = latest.current;
+    const moved = !same(a.x, f.xDomain) || !same(a.y, f.yDomain);
+    if (moved) setAxes({ x: f.xDomain, y: f.yDomain });
+    if (has !== had) setHasData(has);
+    if (!moved && has === had) paint(f);
+  };
+  useRunFrames(p.runIds, frame);
   // After any render (new axes, size, profile, cursor), usePlotArea has cleared the canvas: paint again.
-  useEffect(() => {
-    paint(readRef.current());
-  });
+  useEffect(frame);
 
   const onMove = (e: PointerEvent<HTMLDivElement>) => {
     if (!p.onCursor) return;
@@ -121,6 +123,7 @@ export function RunChart(p: RunChartProps) {
     />
   ) : null;
   const cursor = p.cursor ?? null;
+  const hPlaced = placeLabels((p.hLines ?? []).filter((l) => inY(l.value)), y, innerW, fs);
 
   return (
     <div className="run-chart" onPointerMove={onMove} onPointerLeave={() => p.onCursor?.(null)}>
@@ -135,7 +138,7 @@ export function RunChart(p: RunChartProps) {
         fontFamily={profile.fontFamily}
         textColor={profile.text}
       >
-        {placeLabels((p.hLines ?? []).filter((l) => inY(l.value)), y, innerW, fs).map(({ line: l, labelX }, i) => (
+        {hPlaced.map(({ line: l, labelX }, i) => (
           <g key={`h${i}`} data-ref-line="h">
             <line x1={0} x2={innerW} y1={y(l.value)} y2={y(l.value)} stroke={l.color ?? profile.axis} strokeWidth={profile.axisWidth} strokeDasharray={dash} />
             <text x={labelX} y={y(l.value) - 4} textAnchor="start" fill={l.color ?? profile.text} style={labelStyle} className="run-chart__label">
@@ -146,7 +149,7 @@ export function RunChart(p: RunChartProps) {
         {(p.vLines ?? []).filter((l) => inX(l.value)).map((l, i) => (
           <g key={`v${i}`} data-ref-line="v">
             <line x1={x(l.value)} x2={x(l.value)} y1={0} y2={innerH} stroke={l.color ?? profile.text} strokeWidth={profile.axisWidth * 1.5} />
-            <text x={x(l.value) + 5} y={fs} fill={l.color ?? profile.text} style={{ ...labelStyle, fontWeight: 600 }} className="run-chart__label">
+            <text x={x(l.value) + 5} y={markLabelY(x(l.value), l.label, hPlaced, y, innerH, fs)} fill={l.color ?? profile.text} style={{ ...labelStyle, fontWeight: 600 }} className="run-chart__label">
               {l.label}
             </text>
           </g>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fullBufferDelayMs, pingRunInfo, rttAxisMinimum } from './pingData';
-import { placeLabels } from './refLines';
+import { markLabelY, placeLabels } from './refLines';
 
 // The course's bench.py bloat: 50 Mbit/s, 40 ms, a 250 KiB FIFO, Reno from 2 s, a ping every
 // 267 ms for 2 + 20 s (83 of them).
@@ -46,5 +46,17 @@ describe('axes and labels', () => {
     const placed = placeLabels([{ value: 81, label: 'b' }, { value: 80, label: 'a'.repeat(10) }], y, 500, 12);
     expect(placed[0].labelX).toBe(6);
     expect(placed[1].labelX).toBeGreaterThan(6 + 10 * 12 * 0.85 * 0.55);
+  });
+});
+
+describe('the mark of the load’s start', () => {
+  const y = (v: number) => 200 - 2 * v; // 0..100 ms over 200 px
+  it('writes its label at the top, or at the foot when a bound’s label is up there', () => {
+    const high = placeLabels([{ value: 95, label: '250 KiB full: 81 ms' }], y, 600, 12);
+    expect(markLabelY(20, 'load starts', high, y, 200, 12)).toBeCloseTo(200 - 12 * 0.45, 9);
+    const low = placeLabels([{ value: 40, label: '250 KiB full: 81 ms' }], y, 600, 12);
+    expect(markLabelY(20, 'load starts', low, y, 200, 12)).toBe(12);
+    // Far to the right of the bound's label, the top is free.
+    expect(markLabelY(400, 'load starts', high, y, 200, 12)).toBe(12);
   });
 });

@@ -68,6 +68,21 @@ export function PlaneBackdrop({ layout, capacity, profile, clipId, x1Label, x2La
   const textStyle = { fontSize: fs, fontFamily: profile.fontFamily, fill: profile.text };
   const smallText = { ...textStyle, fontSize: Math.round(fs * 0.92) };
   const halo = { stroke: profile.background, strokeWidth: Math.max(3, fs * 0.3), paintOrder: 'stroke' as const, strokeLinejoin: 'round' as const };
+  // Right of the crossing, with the point's coordinates or without; where neither fits, centred
+  // under the crossing.
+  const full = t('panels.plane.optimum', { x: formatNumber(capacity / 2, lang, { maxDigits: 2 }) });
+  const short = t('panels.plane.optimumShort');
+  const widthOf = (text: string) => text.length * smallText.fontSize * 0.6;
+  const rightRoom = layout.width - 4 - (crossing[0] + fs * 0.9);
+  const optimum = widthOf(full) <= rightRoom || (widthOf(short) > rightRoom && widthOf(full) <= layout.width - margin.left - 4) ? full : short;
+  const optimumW = widthOf(optimum);
+  const optimumAt = optimumW <= rightRoom
+    ? { x: crossing[0] + fs * 0.9, y: crossing[1] + fs * 0.35 }
+    : { x: Math.max(margin.left + optimumW / 2, Math.min(layout.width - 4 - optimumW / 2, crossing[0])), y: crossing[1] + fs * 1.9, textAnchor: 'middle' as const };
+  // The efficiency line's label runs from near the x1 axis towards the crossing: on a small plane
+  // the long one would reach the optimum's label, so only the equation is written.
+  const towardCrossing = Math.hypot(effBx - crossing[0], effBy - crossing[1]);
+  const efficiency = widthOf(t('panels.plane.efficiency')) < 0.7 * towardCrossing ? t('panels.plane.efficiency') : t('panels.plane.efficiencyShort');
 
   return (
     <>
@@ -125,7 +140,7 @@ export function PlaneBackdrop({ layout, capacity, profile, clipId, x1Label, x2La
           style={{ ...smallText, fontWeight: 600, ...halo }}
           data-testid="phase-efficiency-label"
         >
-          {t('panels.plane.efficiency')}
+          {efficiency}
         </text>
         <text
           transform={`translate(${at([max * 0.97, max * 0.97])[0]} ${at([max * 0.97, max * 0.97])[1]}) rotate(-45)`}
@@ -140,8 +155,8 @@ export function PlaneBackdrop({ layout, capacity, profile, clipId, x1Label, x2La
         </text>
         <circle cx={crossing[0]} cy={crossing[1]} r={fs * 0.55} fill="none" stroke={profile.text} strokeWidth={profile.axisWidth * 1.2} />
         <circle cx={crossing[0]} cy={crossing[1]} r={fs * 0.15} fill={profile.text} />
-        <text x={crossing[0] + fs * 0.9} y={crossing[1] + fs * 0.35} style={{ ...smallText, fontWeight: 600, ...halo }} data-testid="phase-optimum-label">
-          {t('panels.plane.optimum', { x: formatNumber(capacity / 2, lang, { maxDigits: 2 }) })}
+        <text {...optimumAt} style={{ ...smallText, fontWeight: 600, ...halo }} data-testid="phase-optimum-label">
+          {optimum}
         </text>
       </g>
     </>

@@ -10,6 +10,7 @@ import { addRecord, removeRun, removeRunsOf, setRunSpeed, startRun } from '../..
 import { useLang } from '../../i18n/useLang';
 import { Panel } from '../../panels/Panel';
 import { useChartProfile } from '../../panels/shared/useChartProfile';
+import { useElementHeight } from '../../panels/useElementHeight';
 import { useRunsTick } from '../../panels/shared/useRunsTick';
 import type { RunRecord } from '../../sim';
 import { runsStore, seriesOf, useFigureFirst, useRunIds, useRunMetas, type RunMeta } from '../../store';
@@ -184,11 +185,15 @@ export function Bufferbloat({ initial, onRunError, onOptionsChange }: Bufferbloa
     return done.length > 0 ? done[done.length - 1]!.record : null;
   })();
   const lastSummary = last ? t('views.bufferbloat.summary', { config: configName(last), ...formatCells(last, lang) }) : '';
-  const chartH = fit !== null ? Math.max(160, Math.round((fit - 110) / 2)) : undefined;
+  // Figure first: the two charts side by side, as tall as the screen leaves under the legend.
+  const [legendRef, legendH] = useElementHeight<HTMLUListElement>();
+  const chartH = fit !== null ? Math.max(180, fit - legendH - 44) : undefined;
   const figureOptions = {
     colors: shownRows.map((r) => r.color),
     durationS: UNLOADED_S + setup.loadS,
     delayMs: setup.delayMs,
+    // Figure first: the legend and the axes say what the two charts are.
+    caption: figureFirst ? (false as const) : undefined,
   };
 
   return (
@@ -207,7 +212,7 @@ export function Bufferbloat({ initial, onRunError, onOptionsChange }: Bufferbloa
                 {t('views.bufferbloat.runAll')}
               </button>
             </RunBar>
-            <TableProgress table={table} />
+            <TableProgress table={table} brief={figureFirst} />
             {Object.keys(errors).length > 0 ? (
               <p className="view-form__error" role="alert">
                 {t('views.bufferbloat.validation.formInvalid')}
@@ -218,7 +223,7 @@ export function Bufferbloat({ initial, onRunError, onOptionsChange }: Bufferbloa
         figure={
           <div className="bb__figures" ref={figureRef}>
             {shownRows.length > 0 ? (
-              <ul className="bb-legend" aria-label={t('views.bufferbloat.chart.legend')} data-export-legend="" data-testid="bloat-legend">
+              <ul className="bb-legend" ref={legendRef} aria-label={t('views.bufferbloat.chart.legend')} data-export-legend="" data-testid="bloat-legend">
                 {shownRows.map((r) => (
                   <li key={r.key} className="bb-legend__item">
                     <span className="bb-swatch" style={{ background: r.color }} aria-hidden="true" />
@@ -227,7 +232,7 @@ export function Bufferbloat({ initial, onRunError, onOptionsChange }: Bufferbloa
                 ))}
               </ul>
             ) : null}
-            <div className="bb__charts">
+            <div className={`bb__charts${figureFirst ? ' bb__charts--side' : ''}`}>
               <Panel name="ping-rtt" runIds={shownRows.map((r) => r.runId)} height={chartH} options={{ ...figureOptions, testId: 'bloat-timeline', readout: false, emptyText: t('views.bufferbloat.chart.empty') }} />
               <Panel name="ping-cdf" runIds={shownRows.map((r) => r.runId)} height={chartH} options={{ ...figureOptions, testId: 'bloat-distribution' }} />
             </div>

@@ -15,7 +15,8 @@ export interface TableState {
   stopped?: boolean;
 }
 
-export function TableProgress({ table }: { table: TableState | null }) {
+/** `brief`: once the table is complete, say nothing (figure first: the figure needs the room). */
+export function TableProgress({ table, brief = false }: { table: TableState | null; brief?: boolean }) {
   const { t } = useTranslation();
   const run = useRun(table?.runId);
   const nowS = useRunNow(table?.runId);
@@ -28,7 +29,7 @@ export function TableProgress({ table }: { table: TableState | null }) {
       ? t('views.bufferbloat.status.batchDone', { n: table.total })
       : t('views.bufferbloat.status.batch', { done: table.index, total: table.total, config: table.config });
   return (
-    <div className="bb-progress-row" hidden={!table}>
+    <div className="bb-progress-row" hidden={!table || (brief && table.over)}>
       <progress className="bb-progress" data-testid="bloat-progress" data-fraction={fraction.toFixed(3)} aria-label={t('views.bufferbloat.progress')} max={1} value={fraction} />
       {text ? <span className="bb-progress__text" data-testid="bloat-table-status">{text}</span> : null}
     </div>

@@ -10,6 +10,8 @@ import { useLang } from '../../i18n/useLang';
 import type { RunRecord } from '../../sim';
 import { Panel } from '../../panels/Panel';
 import { pingCounts } from '../../panels/ping-rtt/pingCounts';
+import { PingReadout } from '../../panels/ping-rtt/PingReadout';
+import { useElementHeight } from '../../panels/useElementHeight';
 import { seriesOf, useFigureFirst, useRun, useRunIds } from '../../store';
 import { FigureTools } from '../shared/FigureTools';
 import { toCsv } from '../shared/files';
@@ -93,10 +95,10 @@ export function LinkPing({ initial, onRunError, onOptionsChange }: LinkPingProps
     return null;
   };
 
-  // In figure-first mode the readout and both charts share the screen's height below the controls.
-  const chartsH = fit !== null ? Math.max(200, fit - 210) : null;
-  const pingH = chartsH !== null ? Math.round(chartsH * 0.58) : undefined;
-  const queueH = chartsH !== null ? Math.round(chartsH * 0.42) : undefined;
+  // In figure-first mode the counters go on top and the two charts side by side below them, both
+  // as tall as the screen leaves (a projector at 1280x720 shows the whole figure).
+  const [readoutRef, readoutH] = useElementHeight<HTMLDivElement>();
+  const chartH = fit !== null ? Math.max(200, fit - readoutH - 44) : undefined;
   const ids = runId ? [runId] : [];
   const pingId = (run?.scenario as { pings?: { id?: string }[] } | undefined)?.pings?.[0]?.id ?? PING_ID;
   const done = run?.status === 'done';
@@ -121,9 +123,19 @@ export function LinkPing({ initial, onRunError, onOptionsChange }: LinkPingProps
           </>
         }
         figure={
-          <div className="lp__figures" ref={figureRef}>
-            <Panel name="ping-rtt" runIds={ids} height={pingH} options={{ durationS: start.durationS, delayMs: start.delayMs, emptyText: t('linkPing.chart.empty') }} />
-            <Panel name="queue" runIds={ids} height={queueH} compact={figureFirst} options={{ zoom: !figureFirst }} />
+          <div className={`lp__figures${figureFirst ? ' lp__figures--side' : ''}`} ref={figureRef}>
+            {figureFirst ? (
+              <div className="lp__readout" ref={readoutRef}>
+                <PingReadout runId={runId ?? ''} pingId={pingId} tight />
+              </div>
+            ) : null}
+            <Panel
+              name="ping-rtt"
+              runIds={ids}
+              height={chartH}
+              options={{ durationS: start.durationS, delayMs: start.delayMs, emptyText: t('linkPing.chart.empty'), readout: !figureFirst, caption: figureFirst ? false : undefined }}
+            />
+            <Panel name="queue" runIds={ids} height={chartH} compact={figureFirst} options={{ zoom: !figureFirst }} />
           </div>
         }
         below={

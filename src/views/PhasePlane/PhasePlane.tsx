@@ -195,7 +195,7 @@ export function PhasePlane({ initial, onRunError, onOptionsChange }: PhasePlaneP
             <Panel
               name="phase-model"
               runIds={[]}
-              height={fit !== null ? Math.max(200, fit - 90) : undefined}
+              height={fit !== null ? Math.max(200, fit - 36) : undefined}
               options={{
                 rule, x1: p.start[0], x2: p.start[1], steps: model.steps, capacity: p.capacity,
                 ai: p.additiveIncrease, md: p.multiplicativeDecrease, mi: p.multiplicativeIncrease, ad: p.additiveDecrease,

@@ -136,7 +136,7 @@ export function TcpPhase({ initial, modePicker, onRunError, onOptionsChange }: T
         }
         figure={
           <div ref={figureRef}>
-            <Panel name="phase-tcp" runIds={runId ? [runId] : []} height={fit !== null ? Math.max(200, fit - 90) : undefined} options={{ emptyText: t('runBar.status.idle'), capacity: TCP_CAPACITY_MBPS }} />
+            <Panel name="phase-tcp" runIds={runId ? [runId] : []} height={fit !== null ? Math.max(200, fit - 36) : undefined} options={{ emptyText: t('runBar.status.idle'), capacity: TCP_CAPACITY_MBPS }} />
           </div>
         }
         below={

@@ -15,7 +15,10 @@ export function EventCallout({ runId, testId = 'event-callout', large = false }:
   const c = eventCallout(stop, lang, tcpFlowCount(run?.scenario) > 1);
   return (
     <p className={`event-callout${large ? ' event-callout--large' : ''}`} role="status" aria-label={t('pauseEvents.calloutLabel')} data-testid={testId} data-kind={stop.kind} data-t={stop.tS.toFixed(4)} data-seen={stop.seenS.toFixed(4)}>
-      <span className="event-callout__icon" aria-hidden="true">⏸</span>
+      <svg className="event-callout__icon" viewBox="0 0 10 12" aria-hidden="true" focusable="false">
+        <rect x="1" y="1" width="3" height="10" />
+        <rect x="6" y="1" width="3" height="10" />
+      </svg>
       {t(c.key, c.values)}
     </p>
   );

@@ -102,7 +102,7 @@ export function RunBar(p: RunBarProps) {
       {p.runBlockedReason && !runnable && can.start ? (
         <p className="view-controls__blocked" id={id('blocked')} data-testid={id('blocked')}>{p.runBlockedReason}</p>
       ) : null}
-      <p className={`view-status view-status--${phase}`} data-testid={id('status')} data-state={phase} role="status">
+      <p className={`view-status view-status--${phase}`} data-testid={id('status')} data-state={phase} data-now={nowS.toFixed(3)} role="status">
         {status}
       </p>
       <EventCallout runId={p.runId} testId={id('callout')} />

@@ -2,7 +2,7 @@
 // speed choice, and a status pill, bound to one run of the store. The same names for the same
 // actions everywhere ("Run" / "Correr"); test ids keep each view's prefix (saw-start, bloat-status).
 import { useTranslation } from 'react-i18next';
-import { cancelRun, pauseRun, resumeRun, setRunSpeed, stepRun } from '../../app/runs/controller';
+import { canRetryRun, cancelRun, pauseRun, resumeRun, retryRun, setRunSpeed, stepRun } from '../../app/runs/controller';
 import { formatSeconds, formatSpeed } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { useRun, useRunNow } from '../../store';
@@ -78,6 +78,12 @@ export function RunBar(p: RunBarProps) {
           <span aria-hidden="true">■ </span>
           {t('runBar.cancel')}
         </button>
+        {run?.status === 'failed' && canRetryRun(run.id) ? (
+          // The worker crashed or hung: the same scenario again, same run (the controller keeps it).
+          <button type="button" className="btn" data-testid={id('retry')} onClick={() => retryRun(run.id)}>
+            {t('runBar.retry')}
+          </button>
+        ) : null}
         {p.children}
       </div>
       {p.speeds ? (

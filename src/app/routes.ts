@@ -12,8 +12,8 @@ export type Route =
 
 export const CHAPTER_COUNT = 13;
 
-/** Query parameters that survive navigation (language, projector, test hooks). */
-export const STICKY_PARAMS = ['lang', 'projector', 'debug'] as const;
+/** Query parameters that survive navigation (language, projector, test hooks, an instructor's run budget). */
+export const STICKY_PARAMS = ['lang', 'projector', 'debug', 'budget'] as const;
 
 export function parseRoute(pathname: string, knownViews: readonly string[]): Route {
   // Tolerate a trailing slash and a doubled one; nothing else is normalised.

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { setRunPauseOn, stepRunEvent, stepRunRtt } from '../../../app/runs/controller';
 import { isPauseKind, PAUSE_KINDS, type PauseKind } from '../../../app/runs/pauseKinds';
 import { storeActions, usePauseChoice, useRun } from '../../../store';
+import './stopAt.css';
 
 export function StopAtControls({ runId, prefix }: { runId: string | null; prefix: string }) {
   const { t } = useTranslation();

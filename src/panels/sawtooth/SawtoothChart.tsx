@@ -22,6 +22,8 @@ export interface SawtoothChartProps {
   phases: readonly PhaseInterval[];
   /** Where the receiver's window, not cwnd, limited the newest run (the band at the top). */
   rwnd: readonly TimeInterval[];
+  /** Traces (by index) whose snd_wnd line is drawn. */
+  windowLines: ReadonlySet<number>;
   losses: readonly LossMark[];
   ecn: readonly EcnMark[];
   cubic: CubicCurve | null;
@@ -88,9 +90,11 @@ export function SawtoothChart(p: SawtoothChartProps) {
         const s = seriesNamed(now, name);
         strokeSeries(ctx, now.t.data, s.data, Math.min(now.t.length, s.length), domain, area, { color: tr.color, width, dash });
       };
-      // snd_wnd is in bytes: the same plot with its y scale in bytes (segments x mss).
-      const bytes = { ...top, y: top.y.copy().domain(top.y.domain().map((d) => d * tr.mss)) };
-      line('snd_wnd', bytes, Math.max(1, lw * 0.8), SND_WND_DASH.map((d) => d * lw));
+      if (p.windowLines.has(tr.index)) {
+        // snd_wnd is in bytes: the same plot with its y scale in bytes (segments x mss).
+        const bytes = { ...top, y: top.y.copy().domain(top.y.domain().map((d) => d * tr.mss)) };
+        line('snd_wnd', bytes, Math.max(1, lw * 0.8), SND_WND_DASH.map((d) => d * lw));
+      }
       line('ssthresh', top, Math.max(1, lw * 0.8), [lw * 3, lw * 2.5]);
       line('cwnd', top, lw);
       if (bot) line('rtt_ms', bot, lw);

@@ -5,7 +5,7 @@ import type { TcpTrace } from '../shared/tcpTraces';
 import { PHASES } from './phases';
 import { PHASE_FILL, RWND_FILL } from './SawtoothChart';
 
-/** The runs, ssthresh's dashes and, when its line is in view, snd_wnd's dash-dot. */
+/** The runs, ssthresh's dashes and, when a run's window held it back, snd_wnd's dash-dot. */
 export function RunLegend({ traces, label, showSndWnd = false }: { traces: readonly TcpTrace[]; label(r: TcpTrace): string; showSndWnd?: boolean }) {
   const { t } = useTranslation();
   return (

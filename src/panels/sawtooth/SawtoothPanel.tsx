@@ -28,7 +28,7 @@ import { CubicPicker } from './CubicPicker';
 import { ecnMarks, lossMarks, type Picked } from './marks';
 import { phaseIntervals } from './phases';
 import { referenceLines } from './refs';
-import { plotFloors, rwndIntervals, sndWndInView } from './rwnd';
+import { everRwndLimited, plotFloors, rwndIntervals } from './rwnd';
 import { SawtoothChart } from './SawtoothChart';
 import { PhaseLegend, RunLegend } from './SawtoothLegends';
 import './sawtooth.css';
@@ -134,7 +134,8 @@ export function SawtoothPanel({ runIds, height, compact, options }: PanelProps) 
   const floors = plotFloors(refs, traces);
   const cwndUpper = roomyUpper(maxCwnd, floors.cwnd);
   const rttUpper = roomyUpper(maxRtt, floors.rtt);
-  const showSndWnd = sndWndInView(traces, cwndUpper);
+  // The window's line for the runs it held back (elsewhere it is far above the sawtooth: the readout has it).
+  const windowLines = new Set(traces.filter(everRwndLimited).map((tr) => tr.index));
 
   // For screen readers, once the newest run is over: its losses and where cwnd went after slow start.
   const summary = useMemo(() => {
@@ -178,7 +179,7 @@ export function SawtoothPanel({ runIds, height, compact, options }: PanelProps) 
   return (
     <div className="saw-panel" data-cursor={cursorAttr(cursor)} data-runs={traces.length}>
       <div className="saw__figure-head" ref={headRef}>
-        <RunLegend traces={traces} label={label} showSndWnd={showSndWnd} />
+        <RunLegend traces={traces} label={label} showSndWnd={windowLines.size > 0} />
         {showZoom ? (
           <div className="saw__zoom">
             <p className="saw__hint" data-testid="saw-zoom-window">
@@ -197,6 +198,7 @@ export function SawtoothPanel({ runIds, height, compact, options }: PanelProps) 
         axis={axis}
         phases={phases}
         rwnd={rwnd}
+        windowLines={windowLines}
         losses={losses}
         ecn={ecn}
         cubic={cubic}

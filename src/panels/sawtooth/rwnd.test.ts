@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Growable } from '../../charts/series';
-import { maxSndWndSegments, minSndWndSegments, plotFloors, rwndIntervals, sndWndInView } from './rwnd';
+import { everRwndLimited, maxSndWndSegments, plotFloors, rwndIntervals } from './rwnd';
 
 const g = (xs: number[]): Growable => ({ data: Float64Array.from(xs), length: xs.length });
 
@@ -20,19 +20,12 @@ describe('rwndIntervals', () => {
   });
 });
 
-describe('the snd_wnd line in view', () => {
-  // The course link: 3 881 728 B = 2680.75 segments of 1448, far above a sawtooth under 700.
-  const course = { mss: 1448, series: { snd_wnd: g([NaN, 3881728, 3881728]) } };
-  // Tutorial 10 without loss: the window, 5 787 648 B = 3997 segments, is where cwnd stops.
-  const t10 = { mss: 1448, series: { snd_wnd: g([65535, 5787648]) } };
-  it('reads the smallest window in segments', () => {
-    expect(minSndWndSegments(course)).toBeCloseTo(2680.75, 2);
-    expect(minSndWndSegments({ mss: 1448, series: {} })).toBe(Infinity);
-  });
-  it('is in view only when the window comes under the top of the cwnd plot', () => {
-    expect(sndWndInView([course], 700)).toBe(false);
-    expect(sndWndInView([course, t10], 4400)).toBe(true);
-    expect(sndWndInView([], 700)).toBe(false);
+describe('everRwndLimited', () => {
+  it('is true once a sample has rwnd_limited = 1 (the window line is drawn for such a run only)', () => {
+    expect(everRwndLimited({ series: { rwnd_limited: g([0, 0, 1, 0]) } })).toBe(true);
+    // The course link: the window never limits (rcv-buffer.test.ts); an older record has no series.
+    expect(everRwndLimited({ series: { rwnd_limited: g([0, 0, 0]) } })).toBe(false);
+    expect(everRwndLimited({ series: {} })).toBe(false);
   });
 });
 

@@ -27,14 +27,6 @@ export function rwndIntervals(t: ArrayLike<number>, limited: ArrayLike<number>, 
   return out;
 }
 
-/** The smallest advertised window of a trace, in segments (Infinity when it has none). */
-export function minSndWndSegments(tr: Pick<TcpTrace, 'series' | 'mss'>): number {
-  const w = seriesNamed(tr, 'snd_wnd');
-  let min = Infinity;
-  for (let i = 0; i < w.length; i++) if (w.data[i] < min) min = w.data[i];
-  return min / tr.mss;
-}
-
 /** The largest advertised window of the traces, in segments (Infinity when one has none: no bound). */
 export function maxSndWndSegments(traces: readonly Pick<TcpTrace, 'series' | 'mss'>[]): number {
   let max = -Infinity;
@@ -65,7 +57,9 @@ export function plotFloors(
   return { cwnd: refs.total * 1.1, rtt: refs.fullRttMs * 1.1 };
 }
 
-/** Whether any trace's window line reaches into a cwnd plot whose top is `upper` segments. */
-export function sndWndInView(traces: readonly Pick<TcpTrace, 'series' | 'mss'>[], upper: number): boolean {
-  return traces.some((tr) => minSndWndSegments(tr) <= upper);
+/** Whether the receiver's window ever held this trace back (its window line is drawn then only). */
+export function everRwndLimited(tr: Pick<TcpTrace, 'series'>): boolean {
+  const l = seriesNamed(tr, 'rwnd_limited');
+  for (let i = 0; i < l.length; i++) if (l.data[i] === 1) return true;
+  return false;
 }

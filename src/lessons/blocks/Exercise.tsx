@@ -267,7 +267,7 @@ function ExerciseForm({ def, params }: { def: ExerciseDef; params: ExerciseParam
         {feedback ? (
           <div className={`lesson-exercise__feedback lesson-exercise__feedback--${feedback.verdict}`} data-testid="exercise-feedback" data-verdict={feedback.verdict} data-mistake={feedback.mistake}>
             <p className="lesson-exercise__verdict">
-              <strong>{t(`lessons.exercise.verdict.${feedback.verdict}`)}</strong> {feedback.message[lang]}
+              <strong>{t(`lessons.exercise.verdict.${feedback.verdict}`)}</strong> {withoutVerdict(feedback.message[lang], t(`lessons.exercise.verdict.${feedback.verdict}`))}
             </p>
             {feedback.hint ? (
               <p className="lesson-exercise__hint" data-testid="exercise-hint">
@@ -316,4 +316,9 @@ export function Exercise({ id }: { id: string }) {
       <ExerciseForm key={paramsKey} def={def} params={params} />
     </section>
   );
+}
+
+/** The checker's message opens with its own verdict ("Not yet. …"); the badge already says it. */
+function withoutVerdict(message: string, verdict: string): string {
+  return message.toLowerCase().startsWith(verdict.toLowerCase()) ? message.slice(verdict.length).replace(/^[.\s]+/, '') : message;
 }

@@ -7,6 +7,7 @@ import { SideHolder } from './holder';
 import { useTranslation } from 'react-i18next';
 import { useRunIds } from '../../store';
 import { ShortcutsButton } from '../../views/shared/shortcuts/ShortcutsDialog';
+import { PresentingContext } from '../../views/shared/presenting';
 import { AnnotationTools } from './AnnotationTools';
 import { FigurePanels } from './FigurePanels';
 import type { PanelRef } from './protocol';
@@ -68,7 +69,9 @@ export function PresenterConsole({ viewId, children }: { viewId: string; childre
   };
   return (
     <div className="present-console" data-testid="present-console" data-displays={displays}>
-      <div className="present-console__view">{children}</div>
+      <div className="present-console__view">
+        <PresentingContext value={true}>{children}</PresentingContext>
+      </div>
       <aside className="present-console__side" aria-label={t('present.console.label')}>
         <section className="present-console__section" aria-labelledby="present-console-title">
           <h2 id="present-console-title">{t('present.console.title')}</h2>

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { canRetryRun, cancelRun, pauseRun, resumeRun, retryRun, setRunSpeed, stepRun } from '../../app/runs/controller';
 import { formatSeconds, formatSpeed } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
-import { useRun, useRunNow } from '../../store';
+import { useFigureFirst, useRun, useRunNow } from '../../store';
+import { usePresenting } from './presenting';
 import { phaseOfRun } from './runPhase';
 import { enabledButtons } from './runState';
 import { StopAtControls } from './stopAt/StopAtControls';
@@ -35,7 +36,8 @@ export interface RunBarProps {
   /** Extra buttons after the standard ones (a view's own "demo" run). */
   children?: React.ReactNode;
   compact?: boolean;
-  /** The "stop at" choice with its next-event and +1 RTT steps (default: shown unless compact). */
+  /** The "stop at" choice with its next-event and +1 RTT steps (default: shown, but not in a compact
+   * bar, nor in figure-first mode outside the presenter console: there the first screen is the figure's). */
   stopAt?: boolean;
 }
 
@@ -57,6 +59,11 @@ export function RunBar(p: RunBarProps) {
   else status = t(`runBar.status.${run.status}`, { time, duration });
   const id = (name: string) => `${p.prefix}-${name}`;
   const runnable = can.start && p.canRun !== false;
+  const figureFirst = useFigureFirst();
+  const presenting = usePresenting();
+  // Figure first without the console: no extra row; a stop's callout takes the status pill's place.
+  const roomy = !figureFirst || presenting;
+  const stopAt = p.stopAt ?? (!p.compact && roomy);
   return (
     <div className={`view-controls${p.compact ? ' view-controls--compact' : ''}`}>
       <div className="view-controls__buttons" role="group" aria-label={t('runBar.group')}>
@@ -104,14 +111,14 @@ export function RunBar(p: RunBarProps) {
           </select>
         </label>
       ) : null}
-      {(p.stopAt ?? !p.compact) ? <StopAtControls runId={p.runId} prefix={p.prefix} /> : null}
+      {stopAt ? <StopAtControls runId={p.runId} prefix={p.prefix} /> : null}
       {p.runBlockedReason && !runnable && can.start ? (
         <p className="view-controls__blocked" id={id('blocked')} data-testid={id('blocked')}>{p.runBlockedReason}</p>
       ) : null}
       <p className={`view-status view-status--${phase}`} data-testid={id('status')} data-state={phase} data-now={nowS.toFixed(3)} role="status">
-        {status}
+        {!roomy && run?.status === 'paused' && run.stop ? <EventCallout runId={p.runId} testId={id('callout')} inline /> : status}
       </p>
-      <EventCallout runId={p.runId} testId={id('callout')} />
+      {roomy ? <EventCallout runId={p.runId} testId={id('callout')} /> : null}
     </div>
   );
 }

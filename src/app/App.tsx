@@ -13,6 +13,7 @@ import { DownloadPage } from './pages/DownloadPage';
 import { UpdateNotice } from './UpdateNotice';
 import { PanelsPage } from './pages/PanelsPage';
 import { ViewPage } from './pages/ViewPage';
+import { DashboardPage } from '../views/Dashboard/DashboardPage';
 import type { Route } from './routes';
 
 function usePageTitle(route: Route): void {
@@ -23,6 +24,7 @@ function usePageTitle(route: Route): void {
   else if (route.name === 'notFound') page = t('notFound.title');
   else if (route.name === 'download') page = t('download.title');
   else if (route.name === 'panels') page = t('panelsPage.title');
+  else if (route.name === 'dashboard') page = t('dashboard.pageTitle');
   else page = t('app.tagline');
   const title = t('app.documentTitle', { page });
   useEffect(() => {
@@ -65,6 +67,7 @@ export function App() {
         {route.name === 'download' ? <DownloadPage /> : null}
         {route.name === 'notFound' ? <NotFoundPage path={route.path} /> : null}
         {route.name === 'panels' ? <PanelsPage /> : null}
+        {route.name === 'dashboard' ? <DashboardPage /> : null}
       </main>
     </>
   );

@@ -8,6 +8,8 @@ export type Route =
   /** A test page: panels of one live run on a shared time cursor. */
   | { name: 'panels' }
   | { name: 'download' }
+  /** Panels of one run on one time cursor, fitted to one screen. */
+  | { name: 'dashboard' }
   | { name: 'notFound'; path: string };
 
 export const CHAPTER_COUNT = 13;
@@ -26,6 +28,7 @@ export function parseRoute(pathname: string, knownViews: readonly string[]): Rou
     if (n >= 1 && n <= CHAPTER_COUNT && String(n) === chapter[1]) return { name: 'chapter', chapter: n };
   }
   if (path === '/download') return { name: 'download' };
+  if (path === '/dashboard') return { name: 'dashboard' };
   const view = /^\/views\/([a-z0-9-]+)$/.exec(path);
   if (view && knownViews.includes(view[1])) return { name: 'view', view: view[1] };
   return { name: 'notFound', path: pathname };
@@ -43,6 +46,8 @@ export function routePath(route: Route): string {
       return '/lab/panels';
     case 'download':
       return '/download';
+    case 'dashboard':
+      return '/dashboard';
     case 'notFound':
       return route.path;
   }

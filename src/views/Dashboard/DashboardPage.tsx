@@ -1,0 +1,128 @@
+// The linked dashboard (/dashboard): several panels of one run on one shared time cursor, one run
+// bar, laid out to fit one screen (1280x720 or 1920x1080 on a projector). The address says the run
+// (?preset= or ?scenario=), the speed and the panels (./dashboardParams); copy link carries them.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { removeRunsOf, startRun } from '../../app/runs/controller';
+import { scenarioPresets } from '../../app/sim-client';
+import { Panel } from '../../panels/Panel';
+import { needsOf, panelByName } from '../../panels/registry';
+import { useRunIds } from '../../store';
+import { CopyLink } from '../shared/CopyLink';
+import { RunBar } from '../shared/RunBar';
+import { DASHBOARD_SPEEDS, dashboardGrid, dashboardLinkParams, parseDashboardParams, type DashboardParams } from './dashboardParams';
+import './dashboard.css';
+
+const OWNER = 'dashboard';
+/** Space inside a cell besides the panel: its title and padding (CSS px, see dashboard.css). */
+const CELL_CHROME = 44;
+const GAP = 8;
+
+async function scenarioOf(p: DashboardParams): Promise<{ scenario: unknown } | { problem: string; vars?: Record<string, string> }> {
+  if (p.source.kind === 'scenario') return { scenario: p.source.scenario };
+  if (p.source.kind === 'bad-scenario') return { problem: `dashboard.badScenario.${p.source.problem}` };
+  const name = p.source.name;
+  const preset = (await scenarioPresets()).find((x) => x.name === name);
+  return preset ? { scenario: preset.scenario } : { problem: 'dashboard.noPreset', vars: { preset: name } };
+}
+
+/** Height of each panel so that the grid ends at the bottom of the window (null: let them be tall). */
+function usePanelHeight(gridRef: React.RefObject<HTMLElement | null>, rows: number, fit: boolean): number | null {
+  const [h, setH] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (!fit) return;
+    const measure = () => {
+      const el = gridRef.current;
+      if (!el) return;
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      const cell = (window.innerHeight - top - 6 - GAP * (rows - 1)) / rows;
+      setH(Math.max(120, Math.floor(cell - CELL_CHROME)));
+    };
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(document.body);
+    window.addEventListener('resize', measure);
+    return () => {
+      ro.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [gridRef, rows, fit]);
+  return fit ? h : null;
+}
+
+function useWindowWidth(): number {
+  const [w, setW] = useState(() => window.innerWidth);
+  useEffect(() => {
+    const on = () => setW(window.innerWidth);
+    window.addEventListener('resize', on);
+    return () => window.removeEventListener('resize', on);
+  }, []);
+  return w;
+}
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const [params] = useState(() => parseDashboardParams(location.search));
+  const [speed, setSpeed] = useState(params.speed);
+  const [problem, setProblem] = useState<{ key: string; vars?: Record<string, string> } | null>(null);
+  const ids = useRunIds(OWNER);
+  const runId = ids[ids.length - 1] ?? null;
+  const width = useWindowWidth();
+  const grid = dashboardGrid(params.panels.length, width);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const panelHeight = usePanelHeight(gridRef, grid.rows, grid.columns > 1);
+
+  const run = (s: number) => {
+    let cancelled = false;
+    scenarioOf(params).then(
+      (r) => {
+        if (cancelled) return;
+        if ('problem' in r) {
+          setProblem({ key: r.problem, vars: r.vars });
+          return;
+        }
+        setProblem(null);
+        removeRunsOf(OWNER);
+        startRun(r.scenario, { owner: OWNER, speed: s, ...needsOf(params.panels) });
+      },
+      (e: unknown) => setProblem({ key: 'dashboard.failed', vars: { message: e instanceof Error ? e.message : String(e) } }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  };
+  useEffect(() => {
+    const stop = run(params.speed);
+    return () => {
+      stop();
+      removeRunsOf(OWNER);
+    };
+    // One run per page load; Run starts the next one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const runIds = runId ? [runId] : [];
+  const source = params.source.kind === 'preset' ? params.source.name : t('dashboard.customScenario');
+  return (
+    <div className="page page--wide dashboard" data-testid="dashboard" data-run={runId ?? ''} data-panels={params.panels.join(',')} data-source={source}>
+      <div className="dashboard__top">
+        <h1 className="dashboard__title">{t('dashboard.title', { source })}</h1>
+        <RunBar runId={runId} prefix="dash" onRun={() => run(speed)} speeds={DASHBOARD_SPEEDS} speed={speed} onSpeed={setSpeed} compact />
+        <CopyLink extra={dashboardLinkParams({ panels: params.panels, speed })} testId="dash-copy-link" />
+      </div>
+      {problem ? <p role="alert" className="url-warning" data-testid="dash-problem">{t(problem.key, problem.vars)}</p> : null}
+      {params.unknownPanels.length > 0 ? <p role="note" className="url-warning">{t('dashboard.unknownPanels', { names: params.unknownPanels.join(', ') })}</p> : null}
+      <div ref={gridRef} className="dashboard__grid" style={{ gridTemplateColumns: `repeat(${grid.columns}, minmax(0, 1fr))`, gap: GAP }}>
+        {params.panels.map((name) => {
+          const title = t(panelByName(name)?.titleKey ?? 'dashboard.unnamed', { name });
+          return (
+            <section key={name} className={`dashboard__cell dashboard__cell--${name}`} aria-label={title} data-cell={name}>
+              <h2 className="dashboard__cell-title">{title}</h2>
+              <Panel name={name} runIds={runIds} height={panelHeight ?? 260} compact />
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

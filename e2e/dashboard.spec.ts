@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { LabPage } from './pages/lab-page';
+
+// Issue 17 item 4: the linked dashboard. At 1280x720 and 1920x1080 in projector mode every panel
+// lies inside the first screen and no two panels overlap; hovering the sawtooth moves the shared
+// cursor in the other panels (time plots carry data-cursor, the pipe and the state machine
+// data-at, as in panels-cursor.spec.ts). Item 6: the copied link opens the same dashboard.
+
+const SHOTS = '/tmp/shots-dash';
+const PANELS = ['sawtooth', 'queue', 'bdp-pipe', 'ping-rtt', 'phase-tcp', 'state-machine'] as const;
+type Box = { x: number; y: number; width: number; height: number };
+
+async function boxes(page: Page, selector: string): Promise<{ name: string; box: Box }[]> {
+  return page.locator(selector).evaluateAll((els) =>
+    els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { name: e.getAttribute('data-cell') ?? e.getAttribute('data-panel') ?? '?', box: { x: r.x, y: r.y, width: r.width, height: r.height } };
+    }),
+  );
+}
+
+function overlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+}
+
+async function cursorOf(page: Page, name: string): Promise<number | null> {
+  const values = await page.locator(`[data-panel="${name}"] [data-cursor]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-cursor') ?? ''));
+  const set = values.filter((v) => v !== '');
+  return set.length > 0 ? Number(set[0]) : null;
+}
+
+async function atOf(page: Page, name: string): Promise<number | null> {
+  const v = await page.locator(`[data-panel="${name}"] [data-at]`).first().getAttribute('data-at');
+  return v === null || v === '' ? null : Number(v);
+}
+
+for (const [w, h] of [[1280, 720], [1920, 1080]] as const) {
+  for (const lang of ['en', 'es'] as const) {
+    test(`dashboard at ${w}x${h} in projector mode (${lang}): panels inside the screen, apart, on one cursor`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      await page.setViewportSize({ width: w, height: h });
+      await new LabPage(page).open('/dashboard', { lang, projector: '1', speed: '4' });
+      for (const name of PANELS) await expect(page.locator(`[data-panel="${name}"]`)).toHaveCount(1);
+      await expect(page.getByTestId('dash-status')).toHaveAttribute('data-state', 'running', { timeout: 20_000 });
+      await expect.poll(async () => Number(await page.getByTestId('saw-cwnd-chart').getAttribute('data-points')), { timeout: 20_000 }).toBeGreaterThan(60);
+      await page.evaluate(() => window.scrollTo(0, 0));
+
+      const cells = await boxes(page, '[data-cell]');
+      const panels = await boxes(page, '[data-cell] > [data-panel]');
+      expect(cells.map((c) => c.name)).toEqual([...PANELS]);
+      for (const { name, box } of [...cells, ...panels]) {
+        expect(box.x, `${name} left`).toBeGreaterThanOrEqual(0);
+        expect(box.y, `${name} top`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${name} right`).toBeLessThanOrEqual(w);
+        expect(box.y + box.height, `${name} bottom`).toBeLessThanOrEqual(h);
+        expect(box.height, `${name} height`).toBeGreaterThan(100);
+      }
+      for (let i = 0; i < cells.length; i++) for (let j = i + 1; j < cells.length; j++) expect(overlap(cells[i].box, cells[j].box), `${cells[i].name} / ${cells[j].name}`).toBe(false);
+      // Each panel's own figure stays inside its cell (nothing spills over a neighbour).
+      for (const p of panels) {
+        const c = cells.find((x) => x.name === p.name)!.box;
+        expect(p.box.y + p.box.height, `${p.name} inside its cell`).toBeLessThanOrEqual(c.y + c.height + 0.5);
+      }
+      const scrollH = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(scrollH, 'no scrolling').toBeLessThanOrEqual(h + 1);
+
+      // Hover the sawtooth at 20 % of its 22 s axis: the queue, the ping, the pipe and the state machine follow.
+      const plot = await page.getByTestId('saw-pointer').boundingBox();
+      if (!plot) throw new Error('the sawtooth plot is not on screen');
+      await page.mouse.move(plot.x + plot.width * 0.2, plot.y + plot.height * 0.3);
+      await expect.poll(() => cursorOf(page, 'sawtooth')).not.toBeNull();
+      const t = (await cursorOf(page, 'sawtooth'))!;
+      await expect.poll(async () => Math.abs(((await cursorOf(page, 'queue')) ?? -99) - t)).toBeLessThan(0.05);
+      await expect.poll(async () => Math.abs(((await atOf(page, 'state-machine')) ?? -99) - t)).toBeLessThan(0.3);
+      await expect.poll(async () => Math.abs(((await atOf(page, 'bdp-pipe')) ?? -99) - t)).toBeLessThan(0.3);
+      await expect(page.locator('[data-panel="ping-rtt"] [data-cursor]').first()).toBeAttached();
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/dashboard-${w}x${h}-${lang}.png` });
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+test('the copied link opens the same dashboard (scenario, panels, speed, projector) in a fresh page', async ({ page, browser }) => {
+  await new LabPage(page).open('/dashboard', { lang: 'en', projector: '1', preset: 'lab-pair-reno', panels: 'sawtooth,phase-tcp,queue', speed: '2' });
+  await expect(page.getByTestId('dash-status')).toHaveAttribute('data-state', 'running', { timeout: 20_000 });
+  const href = await page.getByTestId('dash-copy-link').getAttribute('data-href');
+  expect(href).toBeTruthy();
+  const fresh = await (await browser.newContext()).newPage();
+  await fresh.goto(href!);
+  const dash = fresh.getByTestId('dashboard');
+  await expect(dash).toHaveAttribute('data-source', 'lab-pair-reno');
+  await expect(dash).toHaveAttribute('data-panels', 'sawtooth,phase-tcp,queue');
+  await expect(fresh.locator('[data-cell]')).toHaveCount(3);
+  await expect(fresh.locator('html')).toHaveAttribute('data-projector', '1');
+  await expect(fresh.getByTestId('dash-speed')).toHaveValue('2');
+  // Two flows: the phase plane draws both (no "one flow" note).
+  await expect(fresh.getByTestId('dash-status')).toHaveAttribute('data-state', 'running', { timeout: 20_000 });
+  await expect(fresh.getByTestId('phase-tcp-one-flow')).toHaveCount(0);
+});

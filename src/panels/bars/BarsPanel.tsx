@@ -94,7 +94,7 @@ export function BarsPanel({ runIds, height, compact, options, metric }: PanelPro
   const full = options?.caption !== 'short' && setting && Number.isFinite(setting.lossPct);
   const caption = full ? t(`${K}.${metric}Title`, { setting: settingText(setting) }) : t(`${K}.${metric}TitleBare`);
   const yLabel = metric === 'goodput' ? t(`${K}.goodputAxis`) : t(log ? `${K}.rttAxisLog` : `${K}.rttAxis`);
-  const chrome = useChrome(figureRef, '.lnc-chart', (captioned ? profile.fontSize * 2.2 : 0) + profile.fontSize * 0.8, height !== undefined);
+  const chrome = useChrome(figureRef, '.lnc-chart', (captioned ? profile.fontSize * 3.4 : 0) + profile.fontSize * 1.2, height !== undefined);
   const chartHeight = height !== undefined ? height - chrome : undefined;
   return (
     <figure ref={figureRef} className={`bars-panel${compact ? ' bars-panel--compact' : ''}`} data-testid={`lnc-${metric}`} data-runs={bars.length}>

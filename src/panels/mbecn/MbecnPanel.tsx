@@ -66,6 +66,7 @@ export function MbecnPanel({ runIds, height, compact, options }: PanelProps) {
     const tt = s?.t.data ?? new Float64Array(0);
     const line = (id: string, y: Growable, color: string): SeriesSpec => ({ id, t: tt, y: y.data, length: Math.min(n, y.length), mark: 'line', color });
     const c = profile.series;
+
     return {
       n,
       rates: [line('paced', g('paced_mbps'), c[0]), line('capacity', g('capacity_mbps'), c[2 % c.length]), line('delivered', g('delivered_mbps'), c[1 % c.length])],
@@ -94,7 +95,10 @@ export function MbecnPanel({ runIds, height, compact, options }: PanelProps) {
   // rest: 60 % the rates and 40 % the level when both are shown.
   const titled = !compact && options?.title !== false;
   const charts = (showRates ? 1 : 0) + (showLevel ? 1 : 0);
-  const chrome = useChrome(sectionRef, '.mbecn-chart', fs * ((titled ? 1.8 : 0) + (showRates ? (compact ? 3 : 6) : 0) + (showLevel ? 0.6 : 0)), charts > 0);
+  // The estimate (title, legends, band, readout, gaps and padding, in lines of type) errs high:
+  // the first frame may be a little short, never past the bottom of the screen.
+  const estimate = fs * ((titled ? 1.9 : 0) + (showRates ? (compact ? 5 : 7.5) : 0) + (showLevel ? 1 : 0) + (compact || height !== undefined ? 0 : 2.2) + 1.2);
+  const chrome = useChrome(sectionRef, '.mbecn-chart', estimate, charts > 0);
   const plots = Math.max(fs * (charts === 2 ? 17 : 9), (height ?? (compact ? 240 : fs * (charts === 2 ? 32 : 20))) - chrome);
   const rateH = showLevel ? Math.round(plots * 0.6) : plots;
   const levelH = showRates ? plots - rateH : plots;
@@ -103,6 +107,30 @@ export function MbecnPanel({ runIds, height, compact, options }: PanelProps) {
   const i = cursor !== null && s ? sampleIndexAt(s.t, cursor) : -1;
   const swatch = (color: string) => <span className="frct-swatch" style={{ background: color }} />;
   const c = profile.series;
+  // Given a height (a projector's first screen, a widget), the regime's legend joins the rates'.
+  const tight = height !== undefined;
+  const regimeLegend = (
+    <>
+      <li className={tight ? 'frct-legend__gap' : undefined}>{t(`${K}.regimeLegend`)}:</li>
+      {REGIME_COLORS.map((col, k) => (
+        <li key={col}>{swatch(col)}{regimeName(k)}</li>
+      ))}
+    </>
+  );
+  // The values at the cursor, over the top of the first chart (no line of its own: the figure keeps its height).
+  const at =
+    cursor !== null && charts > 0 ? (
+      <p className="mbecn-at" data-testid="mbecn-at" style={{ left: Math.round(fs * 4.8), right: Math.round(fs * 1.5) }}>
+        {t(`${K}.at`, {
+          time: formatSeconds(cursor, lang, { digits: 2 }),
+          paced: formatRate(view.at('paced_mbps', i), lang),
+          capacity: formatRate(view.at('capacity_mbps', i), lang),
+          delivered: formatRate(view.at('delivered_mbps', i), lang),
+          level: formatNumber(view.at('level', i), lang, { maxDigits: 1 }),
+          regime: regimeName(view.at('regime', i)),
+        })}
+      </p>
+    ) : null;
 
   return (
     <section ref={sectionRef} className={`frct-panel frct-mbecn${compact ? ' frct-panel--compact' : ''}`} aria-label={t(`${K}.title`)} data-testid="frct-mbecn" data-flow={flow ?? undefined} data-points={view.n}>
@@ -110,16 +138,20 @@ export function MbecnPanel({ runIds, height, compact, options }: PanelProps) {
       {meta && !flow ? <p className="frct-panel__empty">{t('panels.frct.noFrct')}</p> : null}
       {showRates ? (
         <>
-          <ul className="frct-legend">
+          <ul className={`frct-legend${tight ? ' frct-legend--tight' : ''}`}>
             <li>{swatch(c[0])}{t(`${K}.paced`)}</li>
             <li>{swatch(c[2 % c.length])}{t(`${K}.capacity`)}</li>
             <li>{swatch(c[1 % c.length])}{t(`${K}.delivered`)}</li>
+            {tight ? regimeLegend : null}
           </ul>
-          <CursorChart
-            series={view.rates} xLabel={t(`${K}.time`)} yLabel={t(`${K}.rateAxis`)} xDomain={[0, end]} yDomain={[0, view.rateUpper]}
-            profile={profile} lang={lang} height={rateH} ariaLabel={t(`${K}.rateChart`)} emptyMessage={t(`${K}.empty`)}
-            cursor={cursor} onCursor={setCursor} testId="frct-rate-chart"
-          />
+          <div className="mbecn-plot">
+            <CursorChart
+              series={view.rates} xLabel={t(`${K}.time`)} yLabel={t(`${K}.rateAxis`)} xDomain={[0, end]} yDomain={[0, view.rateUpper]}
+              profile={profile} lang={lang} height={rateH} ariaLabel={t(`${K}.rateChart`)} emptyMessage={t(`${K}.empty`)}
+              cursor={cursor} onCursor={setCursor} testId="frct-rate-chart"
+            />
+            {at}
+          </div>
           <div
             className="frct-regime"
             role="img"
@@ -133,35 +165,20 @@ export function MbecnPanel({ runIds, height, compact, options }: PanelProps) {
             ))}
             {cursor !== null && cursor <= end ? <i className="frct-regime__cursor" style={{ left: `${(cursor / end) * 100}%` }} aria-hidden="true" /> : null}
           </div>
-          <ul className="frct-legend">
-            <li>{t(`${K}.regimeLegend`)}:</li>
-            {REGIME_COLORS.map((col, k) => (
-              <li key={col}>{swatch(col)}{regimeName(k)}</li>
-            ))}
-          </ul>
+          {tight ? null : <ul className="frct-legend">{regimeLegend}</ul>}
         </>
       ) : null}
       {showLevel ? (
-        <CursorChart
-          series={view.level} xLabel={t(`${K}.time`)} yLabel={levelAxis} xDomain={[0, end]} yDomain={[0, view.levelUpper]}
-          profile={profile} lang={lang} height={levelH} ariaLabel={t(`${K}.levelChart`)}
-          cursor={cursor} onCursor={setCursor} testId="frct-level-chart"
-        />
+        <div className="mbecn-plot">
+          <CursorChart
+            series={view.level} xLabel={t(`${K}.time`)} yLabel={levelAxis} xDomain={[0, end]} yDomain={[0, view.levelUpper]}
+            profile={profile} lang={lang} height={levelH} ariaLabel={t(`${K}.levelChart`)}
+            cursor={cursor} onCursor={setCursor} testId="frct-level-chart"
+          />
+          {showRates ? null : at}
+        </div>
       ) : null}
-      {charts > 0 && !compact ? (
-        <p className="frct-panel__hint mbecn-at" data-testid="mbecn-at">
-          {cursor === null
-            ? t(`${K}.pointHint`)
-            : t(`${K}.at`, {
-                time: formatSeconds(cursor, lang, { digits: 2 }),
-                paced: formatRate(view.at('paced_mbps', i), lang),
-                capacity: formatRate(view.at('capacity_mbps', i), lang),
-                delivered: formatRate(view.at('delivered_mbps', i), lang),
-                level: formatNumber(view.at('level', i), lang, { maxDigits: 1 }),
-                regime: regimeName(view.at('regime', i)),
-              })}
-        </p>
-      ) : null}
+      {charts > 0 && !compact && height === undefined && cursor === null ? <p className="frct-panel__hint">{t(`${K}.pointHint`)}</p> : null}
       {showFields ? (
         <dl className="frct-fields" data-testid="frct-mbecn-fields">
           {fields.map((f) => (

@@ -178,7 +178,7 @@ export function FrctRepair({ initial, onRunError, onOptionsChange }: FrctRepairP
         controls={
           <>
             <div className="frct__controls">
-              <RunBar runId={runId} prefix="frct" onRun={go} idleText={t(`${K}.status.idle`)} />
+              <RunBar runId={runId} prefix="frct" onRun={go} idleText={figureFirst ? undefined : t(`${K}.status.idle`)} />
               {figureFirst ? null : pill}
             </div>
             {Object.keys(errors).length > 0 ? <p className="view-form__error" role="alert">{t(`${K}.validation.formInvalid`)}</p> : null}
@@ -187,7 +187,7 @@ export function FrctRepair({ initial, onRunError, onOptionsChange }: FrctRepairP
         }
         figure={
           <div className="frct__figure" ref={figureRef}>
-            <Panel name="mbecn" runIds={shown} height={height} options={{ flow, parts: figureFirst ? ['rates'] : ['rates', 'level'] }} />
+            <Panel name="mbecn" runIds={shown} height={height} options={{ flow, parts: figureFirst ? ['rates'] : ['rates', 'level'], title: !figureFirst }} />
           </div>
         }
         below={

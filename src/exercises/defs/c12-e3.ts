@@ -1,0 +1,33 @@
+// Chapter 12, ours: which mechanism repairs a lost ping first, the retransmission timer or a
+// SACK confirmed by RACK, given the round-trip time and oping's 20 ms between pings (Tutorial
+// 08's three phases, seeds/002). A ping lost at t0 is followed by the next at t0 + I; its SACK
+// reaches the sender at t0 + I + RTT. The timer fires at t0 + RTO, and RTO >= 2 RTT (frct-timers.ts).
+// So the SACK comes first when I + RTT < 2 RTT, that is when RTT > I: packets are in flight
+// behind the hole. The notes' number: the delay phase, RTT 50 ms (25 ms each way): SACK first;
+// the testbed's client sent no timer-driven retransmission in that phase (seeds/002, line 366).
+import { numericExercise } from '../define';
+import type { Draw } from '../seed';
+
+interface P {
+  [k: string]: number;
+  rtt_ms: number;
+  interval_ms: number;
+}
+
+const NOTES: P = { rtt_ms: 50, interval_ms: 20 };
+
+export const repairFirst = (p: P): 'timer' | 'sack' => (p.rtt_ms > p.interval_ms ? 'sack' : 'timer');
+
+export const c12e3 = numericExercise<P>({
+  id: 'c12-e3',
+  chapter: 12,
+  points: 4,
+  tolerance: 0.02,
+  notes: NOTES,
+  // Never an RTT equal to the interval (the two would tie).
+  draw: (d: Draw) => ({ rtt_ms: d.pick([0.2, 1, 5, 10, 15, 30, 40, 50, 80, 100]), interval_ms: 20 }),
+  vars: (p) => ({ rtt: p.rtt_ms, interval: p.interval_ms }),
+  mistakes: ['timer-always', 'sack-always'],
+  fields: [],
+  choices: [{ name: 'first', options: ['timer', 'sack'], key: repairFirst, mistakes: { timer: 'timer-always', sack: 'sack-always' } }],
+});

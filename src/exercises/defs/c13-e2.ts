@@ -1,0 +1,41 @@
+// Chapter 13, ours: what limits each transfer of Tutorial 10 (seeds/000): the rate of the path
+// (FRCT with queue 1024 and 1 % loss, 91,9 Mbit/s measured: the link less the controller's
+// headroom), the window (FRCT with the default reorder queue of 128, no loss, 46,5 Mbit/s: 128
+// packets of 1400 B per 31 ms round trip), the repair of losses read as congestion (CUBIC with
+// 1 % loss, 9,4 Mbit/s, about what the Mathis formula predicts). Per student: the reorder queue
+// of the loss-free FRCT transfer (a window of q packets of 1400 B per 31 ms round trip limits it
+// below the 92,2 Mbit/s the controller allows when q < 255), and the loss rates of the other two.
+import { numericExercise } from '../define';
+import type { Draw } from '../seed';
+
+interface P {
+  [k: string]: number;
+  queue: number;
+  frct_loss_pct: number;
+  tcp_loss_pct: number;
+}
+
+const LIMITS = ['rate', 'window', 'repair'];
+/** Tutorial 10's FRCT round trip with the held ACKs (31 ms), its packets and its paced rate. */
+const RTT_S = 0.031;
+const PACKET_BYTES = 1400;
+const PACED_MBPS = 92.2;
+export const windowMbps = (queue: number) => (queue * PACKET_BYTES * 8) / RTT_S / 1e6;
+export const cleanLimit = (p: P) => (windowMbps(p.queue) < PACED_MBPS ? 'window' : 'rate');
+
+export const c13e2 = numericExercise<P>({
+  id: 'c13-e2',
+  chapter: 13,
+  points: 3,
+  tolerance: 0.02,
+  notes: { queue: 128, frct_loss_pct: 1, tcp_loss_pct: 1 },
+  draw: (d: Draw) => ({ queue: d.pick([64, 128, 192, 1024, 2048]), frct_loss_pct: d.pick([0.5, 1, 2]), tcp_loss_pct: d.pick([0.5, 1, 2]) }),
+  vars: (p) => ({ queue: p.queue, floss: p.frct_loss_pct, tloss: p.tcp_loss_pct }),
+  mistakes: ['loss-limits-frct', 'window-is-rate', 'tcp-window'],
+  fields: [],
+  choices: [
+    { name: 'frct_1024_loss', options: LIMITS, key: () => 'rate', mistakes: { repair: 'loss-limits-frct', window: 'window-is-rate' } },
+    { name: 'frct_clean', options: LIMITS, key: cleanLimit, mistakes: { repair: 'window-is-rate' } },
+    { name: 'cubic_loss', options: LIMITS, key: () => 'repair', mistakes: { window: 'tcp-window', rate: 'tcp-window' } },
+  ],
+});

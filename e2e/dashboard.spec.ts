@@ -51,7 +51,7 @@ for (const [w, h] of [[1280, 720], [1920, 1080]] as const) {
       await page.evaluate(() => window.scrollTo(0, 0));
 
       const cells = await boxes(page, '[data-cell]');
-      const panels = await boxes(page, '[data-cell] > [data-panel]');
+      const panels = await boxes(page, '[data-cell] > .dashboard__fig > [data-panel]');
       expect(cells.map((c) => c.name)).toEqual([...PANELS]);
       for (const { name, box } of [...cells, ...panels]) {
         expect(box.x, `${name} left`).toBeGreaterThanOrEqual(0);

@@ -36,7 +36,7 @@ function usePanelHeight(gridRef: React.RefObject<HTMLElement | null>, rows: numb
       if (!el) return;
       const top = el.getBoundingClientRect().top + window.scrollY;
       const cell = (window.innerHeight - top - 6 - GAP * (rows - 1)) / rows;
-      setH(Math.max(120, Math.floor(cell - CELL_CHROME)));
+      setH(Math.max(140, Math.floor(cell - CELL_CHROME)));
     };
     measure();
     const ro = new ResizeObserver(measure);
@@ -48,6 +48,37 @@ function usePanelHeight(gridRef: React.RefObject<HTMLElement | null>, rows: numb
     };
   }, [gridRef, rows, fit]);
   return fit ? h : null;
+}
+
+/**
+ * One panel in its cell. A panel draws its plot `height` tall but may add a legend or a readout
+ * around it: the cell measures what the panel adds and asks for that much less, so the whole
+ * panel ends where the cell does.
+ */
+function DashboardCell({ name, runIds, available }: { name: string; runIds: readonly string[]; available: number | null }) {
+  const { t } = useTranslation();
+  const figRef = useRef<HTMLDivElement>(null);
+  const [extra, setExtra] = useState(0);
+  const request = available === null ? 260 : Math.max(90, available - extra);
+  useLayoutEffect(() => {
+    const el = figRef.current;
+    if (!el || available === null) return;
+    const ro = new ResizeObserver(() => {
+      const over = Math.ceil(el.getBoundingClientRect().height) - Number(el.dataset.request);
+      setExtra((old) => (Math.abs(over - old) > 2 ? Math.max(0, over) : old));
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [available]);
+  const title = t(panelByName(name)?.titleKey ?? 'dashboard.unnamed', { name });
+  return (
+    <section className={`dashboard__cell dashboard__cell--${name}`} aria-label={title} data-cell={name} style={available === null ? undefined : { height: available + CELL_CHROME }}>
+      <h2 className="dashboard__cell-title">{title}</h2>
+      <div ref={figRef} className="dashboard__fig" data-request={request}>
+        <Panel name={name} runIds={runIds} height={request} compact />
+      </div>
+    </section>
+  );
 }
 
 function useWindowWidth(): number {
@@ -113,15 +144,9 @@ export function DashboardPage() {
       {problem ? <p role="alert" className="url-warning" data-testid="dash-problem">{t(problem.key, problem.vars)}</p> : null}
       {params.unknownPanels.length > 0 ? <p role="note" className="url-warning">{t('dashboard.unknownPanels', { names: params.unknownPanels.join(', ') })}</p> : null}
       <div ref={gridRef} className="dashboard__grid" style={{ gridTemplateColumns: `repeat(${grid.columns}, minmax(0, 1fr))`, gap: GAP }}>
-        {params.panels.map((name) => {
-          const title = t(panelByName(name)?.titleKey ?? 'dashboard.unnamed', { name });
-          return (
-            <section key={name} className={`dashboard__cell dashboard__cell--${name}`} aria-label={title} data-cell={name}>
-              <h2 className="dashboard__cell-title">{title}</h2>
-              <Panel name={name} runIds={runIds} height={panelHeight ?? 260} compact />
-            </section>
-          );
-        })}
+        {params.panels.map((name) => (
+          <DashboardCell key={name} name={name} runIds={runIds} available={panelHeight} />
+        ))}
       </div>
     </div>
   );

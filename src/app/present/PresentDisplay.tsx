@@ -1,12 +1,12 @@
 // The display (?display=1 on a view), meant for the projector: the view's main figure only, in the
 // projector profile, over copies of the console's runs (displaySync.ts), with the callout of the
 // moment the run stopped at. F puts it in full screen; the run keys go to the console.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSeconds } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { EventCallout } from '../../panels/events/EventCallout';
-import { useProjector, useRunNow } from '../../store';
+import { useProjector, useRun, useRunNow } from '../../store';
 import { useRunKeys } from '../../views/shared/useRunKeys';
 import { startDisplaySync, type DisplaySync } from './displaySync';
 import { FigurePanels } from './FigurePanels';
@@ -29,6 +29,31 @@ function useWindowHeight(): number {
     return () => window.removeEventListener('resize', on);
   }, []);
   return h;
+}
+
+/**
+ * Shrinks the figure to its box when its panels are taller than asked (a panel may add a readout
+ * to the height it was given): the class sees the whole figure, never a scroll bar.
+ */
+function useFitScale(box: React.RefObject<HTMLDivElement | null>, content: React.RefObject<HTMLDivElement | null>): number {
+  const [k, setK] = useState(1);
+  useLayoutEffect(() => {
+    const outer = box.current;
+    const inner = content.current;
+    if (!outer || !inner) return;
+    const fit = () => {
+      const natural = inner.scrollHeight;
+      const room = outer.clientHeight;
+      const next = natural > room && room > 0 ? Math.max(0.5, room / natural) : 1;
+      setK((prev) => (Math.abs(prev - next) > 0.01 ? next : prev));
+    };
+    const ro = new ResizeObserver(fit);
+    ro.observe(outer);
+    ro.observe(inner);
+    fit();
+    return () => ro.disconnect();
+  }, [box, content]);
+  return k;
 }
 
 export function PresentDisplay({ title }: { title: string }) {
@@ -62,17 +87,24 @@ export function PresentDisplay({ title }: { title: string }) {
   const panels = state.panels.filter((p) => p.runIds.every((id) => id in state.runs));
   const newest = panels[0]?.runIds[panels[0].runIds.length - 1] ?? state.order[state.order.length - 1] ?? null;
   const nowS = useRunNow(newest);
+  const newestRun = useRun(newest);
   const height = useWindowHeight();
-  // Room for the callout above the figure and the status line below it, whether shown or not.
-  const per = Math.max(200, Math.floor((height - 150) / Math.max(1, panels.length)) - 8);
+  // A run that can stop at an event keeps room for the callout, so the figure does not jump when it does.
+  const calloutRoom = state.pauseChoice !== null || Boolean(newestRun?.options.pauseOn) || Boolean(newestRun?.stop);
+  const per = Math.max(180, Math.floor((height - (calloutRoom ? 150 : 60)) / Math.max(1, panels.length)) - 8);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const k = useFitScale(boxRef, contentRef);
   let message: string | null = null;
   if (!state.connected && state.order.length === 0) message = t('present.display.waiting');
   else if (state.connected && panels.length === 0 && state.panels.length === 0) message = t('present.display.noFigure');
   return (
     <div className="present-display" data-testid="present-display" data-connected={state.connected ? '1' : '0'} aria-label={t('present.display.label')}>
-      <div className="present-display__callout">{newest ? <EventCallout runId={newest} large testId="display-callout" /> : null}</div>
-      <div className="present-display__figure" data-figure="display">
-        {message ? <p className="present-display__message" data-testid="display-message">{message}</p> : <FigurePanels panels={panels} height={per} />}
+      <div className={`present-display__callout${calloutRoom ? ' present-display__callout--room' : ''}`}>{newest ? <EventCallout runId={newest} large testId="display-callout" /> : null}</div>
+      <div className="present-display__figure" data-figure="display" ref={boxRef}>
+        <div ref={contentRef} data-scale={k.toFixed(2)} style={k < 1 ? { transform: `scale(${k})`, transformOrigin: 'top left', width: `${100 / k}%` } : undefined}>
+          {message ? <p className="present-display__message" data-testid="display-message">{message}</p> : <FigurePanels panels={panels} height={per} />}
+        </div>
       </div>
       <footer className="present-display__status">
         <span data-testid="display-status" data-now={nowS.toFixed(3)}>{t('present.display.status', { view: title, time: formatSeconds(nowS, lang, { digits: 1 }) })}</span>

@@ -105,11 +105,12 @@ describe('the console side', () => {
     const st = store.getState();
     st.addRun(meta('sawtooth#1', { status: 'paused' }));
     st.addRun(meta('other#1', { owner: 'widget' }));
+    st.addRun(meta('sawtooth:points#1', { owner: 'sawtooth:points', status: 'done' }));
     st.setCursor('sawtooth#1', 1.5);
     st.setPauseChoice('loss');
     const s1 = series();
     const snap = buildSnapshot(store.getState(), 'sawtooth', [{ name: 'sawtooth', runIds: ['sawtooth#1'] }], (id) => (id === 'sawtooth#1' ? s1 : undefined));
-    expect(snap.runs.map((r) => r.id)).toEqual(['sawtooth#1']);
+    expect(snap.runs.map((r) => r.id)).toEqual(['sawtooth#1', 'sawtooth:points#1']); // the page's parts too
     expect(snap.cursors).toEqual({ 'sawtooth#1': 1.5 });
     let d = reduceDisplay(initialDisplay(), { type: 'snapshot', from: 'c', to: ME, snapshot: snap }, ME);
     expect(d.pauseChoice).toBe('loss');
@@ -125,7 +126,7 @@ describe('the console side', () => {
     const { messages, resend } = diffMessages(prev, store.getState(), 'sawtooth');
     expect(resend.sort()).toEqual(['sawtooth#1', 'sawtooth#2']); // finished, and new
     d = feed(d, messages);
-    expect(d.order).toEqual(['sawtooth#1', 'sawtooth#2']);
+    expect(d.order).toEqual(['sawtooth#1', 'sawtooth:points#1', 'sawtooth#2']);
     expect(d.runs['sawtooth#1'].status).toBe('done');
     expect(d.cursors).toEqual({ 'sawtooth#1': 1.5, 'sawtooth#2': 0.5 });
     expect(d.annotations['sawtooth#2']).toHaveLength(1);
@@ -133,7 +134,7 @@ describe('the console side', () => {
     const prev2 = store.getState();
     st.removeRun('sawtooth#1');
     d = feed(d, diffMessages(prev2, store.getState(), 'sawtooth').messages);
-    expect(d.order).toEqual(['sawtooth#2']);
+    expect(d.order).toEqual(['sawtooth:points#1', 'sawtooth#2']);
     // Nothing changed: nothing to say.
     expect(diffMessages(store.getState(), store.getState(), 'sawtooth')).toEqual({ messages: [], resend: [] });
   });

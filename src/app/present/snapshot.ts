@@ -31,9 +31,14 @@ export function seriesBatch(s: RunSeries): SampleBatch {
   return batch;
 }
 
-/** The runs of `owner`, in creation order. */
+/** Does a run belong to the page: its own, or one of its parts' (`bdp-pipe:points` of `bdp-pipe`)? */
+export function ownedBy(runOwner: string | undefined, owner: string): boolean {
+  return runOwner === owner || (runOwner?.startsWith(`${owner}:`) ?? false);
+}
+
+/** The runs of `owner` (and of its parts), in creation order. */
 export function ownedRuns(state: Pick<SierraState, 'runs' | 'runOrder'>, owner: string): string[] {
-  return state.runOrder.filter((id) => state.runs[id]?.owner === owner);
+  return state.runOrder.filter((id) => ownedBy(state.runs[id]?.owner, owner));
 }
 
 export function buildSnapshot(state: SierraState, owner: string, panels: PanelRef[], seriesOf: (id: string) => RunSeries | undefined): PresentSnapshot {

@@ -49,6 +49,8 @@ for (const [w, h] of [[1280, 720], [1920, 1080]] as const) {
       await expect(page.getByTestId('dash-status')).toHaveAttribute('data-state', 'running', { timeout: 20_000 });
       await expect.poll(async () => Number(await page.getByTestId('saw-cwnd-chart').getAttribute('data-points')), { timeout: 20_000 }).toBeGreaterThan(60);
       await page.evaluate(() => window.scrollTo(0, 0));
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/dashboard-${w}x${h}-${lang}.png` });
 
       const cells = await boxes(page, '[data-cell]');
       const panels = await boxes(page, '[data-cell] > .dashboard__fig > [data-panel]');
@@ -79,8 +81,7 @@ for (const [w, h] of [[1280, 720], [1920, 1080]] as const) {
       await expect.poll(async () => Math.abs(((await atOf(page, 'state-machine')) ?? -99) - t)).toBeLessThan(0.3);
       await expect.poll(async () => Math.abs(((await atOf(page, 'bdp-pipe')) ?? -99) - t)).toBeLessThan(0.3);
       await expect(page.locator('[data-panel="ping-rtt"] [data-cursor]').first()).toBeAttached();
-      mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/dashboard-${w}x${h}-${lang}.png` });
+      await page.screenshot({ path: `${SHOTS}/dashboard-${w}x${h}-${lang}-cursor.png` });
       expect(errors).toEqual([]);
     });
   }

@@ -17,6 +17,8 @@ const OWNER = 'dashboard';
 /** Space inside a cell besides the panel: its title and padding (CSS px, see dashboard.css). */
 const CELL_CHROME = 44;
 const GAP = 8;
+/** The sawtooth without its RTT plot: the ping panel beside it shows the RTT, and a screen has little height. */
+const PANEL_OPTIONS: Record<string, Record<string, unknown>> = { sawtooth: { rtt: false, legendHeading: false, zoomHint: false } };
 
 async function scenarioOf(p: DashboardParams): Promise<{ scenario: unknown } | { problem: string; vars?: Record<string, string> }> {
   if (p.source.kind === 'scenario') return { scenario: p.source.scenario };
@@ -35,7 +37,9 @@ function usePanelHeight(gridRef: React.RefObject<HTMLElement | null>, rows: numb
       const el = gridRef.current;
       if (!el) return;
       const top = el.getBoundingClientRect().top + window.scrollY;
-      const cell = (window.innerHeight - top - 6 - GAP * (rows - 1)) / rows;
+      // The grid may be zoomed out on a small screen (dashboard.css): its CSS px are smaller.
+      const zoom = Number(getComputedStyle(el).zoom) || 1;
+      const cell = (window.innerHeight - top - 6) / zoom / rows - GAP;
       setH(Math.max(140, Math.floor(cell - CELL_CHROME)));
     };
     measure();
@@ -75,7 +79,7 @@ function DashboardCell({ name, runIds, available }: { name: string; runIds: read
     <section className={`dashboard__cell dashboard__cell--${name}`} aria-label={title} data-cell={name} style={available === null ? undefined : { height: available + CELL_CHROME }}>
       <h2 className="dashboard__cell-title">{title}</h2>
       <div ref={figRef} className="dashboard__fig" data-request={request}>
-        <Panel name={name} runIds={runIds} height={request} compact />
+        <Panel name={name} runIds={runIds} height={request} compact options={PANEL_OPTIONS[name]} />
       </div>
     </section>
   );

@@ -18,7 +18,11 @@ const OWNER = 'dashboard';
 const CELL_CHROME = 44;
 const GAP = 8;
 /** The sawtooth without its RTT plot: the ping panel beside it shows the RTT, and a screen has little height. */
-const PANEL_OPTIONS: Record<string, Record<string, unknown>> = { sawtooth: { rtt: false, legendHeading: false, zoomHint: false } };
+const PANEL_OPTIONS: Record<string, Record<string, unknown>> = {
+  sawtooth: { rtt: false, legendHeading: false, zoomHint: false },
+  // The cell's title names it already.
+  'ping-rtt': { caption: false },
+};
 
 async function scenarioOf(p: DashboardParams): Promise<{ scenario: unknown } | { problem: string; vars?: Record<string, string> }> {
   if (p.source.kind === 'scenario') return { scenario: p.source.scenario };

@@ -2,7 +2,7 @@
 // pings) the timer repaired every lost ping; with 25 ms each way (RTT 50 ms) the timer never
 // fired and every repair came from a SACK confirmed by RACK (line 366).
 import { describe, expect, it } from 'vitest';
-import { c12e3, repairFirst } from './c12-e3';
+import { c12e3, repairFirst, repairMs } from './c12-e3';
 
 const notes = c12e3.params({ course: null, student: null }) as { rtt_ms: number; interval_ms: number };
 
@@ -15,9 +15,14 @@ describe('c12-e3: timer or SACK', () => {
   });
 
   it('the wrong choice gets its hint', () => {
-    expect(c12e3.check(notes, { first: 'timer' }).mistake).toBe('timer-always');
+    // The delay phase: the SACK repair leaves 20 + 50 = 70 ms after the lost ping, the timer would
+    // have fired at 100 ms (seeds/002, line 329: "left 70 ms after the lost ping ... 100 ms").
+    expect(repairMs(notes)).toBe(70);
+    expect(c12e3.check(notes, { repair_ms: 70, first: 'timer' }).mistake).toBe('timer-always');
+    expect(c12e3.check(notes, { repair_ms: 100, first: 'sack' }).mistake).toBe('timer-always');
     const lo = { rtt_ms: 1, interval_ms: 20 };
-    expect(c12e3.check(lo, { first: 'sack' }).mistake).toBe('sack-always');
+    expect(repairMs(lo)).toBe(2);
+    expect(c12e3.check(lo, { repair_ms: 2, first: 'sack' }).mistake).toBe('sack-always');
   });
 
   it('students get their own RTTs, on both sides of the interval', () => {

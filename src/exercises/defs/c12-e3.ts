@@ -17,6 +17,11 @@ interface P {
 const NOTES: P = { rtt_ms: 50, interval_ms: 20 };
 
 export const repairFirst = (p: P): 'timer' | 'sack' => (p.rtt_ms > p.interval_ms ? 'sack' : 'timer');
+/** The RTO on a steady path (deviation small): 2 RTT, never below the 2^20 ns floor. */
+const RTO_FLOOR_MS = 2 ** 20 / 1e6;
+export const timerMs = (p: P) => Math.max(2 * p.rtt_ms, RTO_FLOOR_MS);
+/** When the first repair leaves, counted from the lost ping: the earlier of the two. */
+export const repairMs = (p: P) => Math.min(p.interval_ms + p.rtt_ms, timerMs(p));
 
 export const c12e3 = numericExercise<P>({
   id: 'c12-e3',
@@ -28,6 +33,14 @@ export const c12e3 = numericExercise<P>({
   draw: (d: Draw) => ({ rtt_ms: d.pick([0.2, 1, 5, 10, 15, 30, 40, 50, 80, 100]), interval_ms: 20 }),
   vars: (p) => ({ rtt: p.rtt_ms, interval: p.interval_ms }),
   mistakes: ['timer-always', 'sack-always'],
-  fields: [],
+  fields: [
+    {
+      name: 'repair_ms', unit: 'ms', key: repairMs,
+      mistakes: (p) => [
+        { id: 'timer-always', value: timerMs(p) },
+        { id: 'sack-always', value: p.interval_ms + p.rtt_ms },
+      ],
+    },
+  ],
   choices: [{ name: 'first', options: ['timer', 'sack'], key: repairFirst, mistakes: { timer: 'timer-always', sack: 'sack-always' } }],
 });

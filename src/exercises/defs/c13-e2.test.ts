@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { c13e2, cleanLimit, windowMbps } from './c13-e2';
 
-type P = { queue: number; frct_loss_pct: number; tcp_loss_pct: number };
+type P = { queue: number };
 const notes = c13e2.params({ course: null, student: null }) as P;
 
 describe('c13-e2: what limits each transfer', () => {
@@ -12,8 +12,8 @@ describe('c13-e2: what limits each transfer', () => {
     expect(notes.queue).toBe(128);
     expect(windowMbps(128)).toBeGreaterThan(44);
     expect(windowMbps(128)).toBeLessThan(48);
-    expect(c13e2.key(notes)).toEqual({ frct_1024_loss: 'rate', frct_clean: 'window', cubic_loss: 'repair' });
-    expect(cleanLimit({ ...notes, queue: 1024 })).toBe('rate');
+    expect(c13e2.key(notes)).toMatchObject({ frct_1024_loss: 'rate', frct_clean: 'window', cubic_loss: 'repair' });
+    expect(cleanLimit({ queue: 1024 })).toBe('rate');
     expect(c13e2.check(notes, c13e2.key(notes)).verdict).toBe('right');
   });
 
@@ -21,11 +21,12 @@ describe('c13-e2: what limits each transfer', () => {
     const key = c13e2.key(notes);
     expect(c13e2.check(notes, { ...key, frct_1024_loss: 'repair' }).mistake).toBe('loss-limits-frct');
     expect(c13e2.check(notes, { ...key, cubic_loss: 'window' }).mistake).toBe('tcp-window');
+    expect(c13e2.check(notes, { ...key, window_mbps: windowMbps(128) / 8 }).mistake).toBe('bytes-not-bits');
   });
 
-  it('students get their own queues and losses', () => {
+  it('students get their own queues', () => {
     const all = Array.from({ length: 40 }, (_, i) => c13e2.params({ course: 'R', student: `s${i}` }) as P);
-    expect(new Set(all.map((p) => JSON.stringify(p))).size).toBeGreaterThan(10);
+    expect(new Set(all.map((p) => JSON.stringify(p))).size).toBeGreaterThan(6);
     expect(new Set(all.map(cleanLimit)).size).toBe(2);
   });
 });

@@ -4,15 +4,13 @@
 // packets of 1400 B per 31 ms round trip), the repair of losses read as congestion (CUBIC with
 // 1 % loss, 9,4 Mbit/s, about what the Mathis formula predicts). Per student: the reorder queue
 // of the loss-free FRCT transfer (a window of q packets of 1400 B per 31 ms round trip limits it
-// below the 92,2 Mbit/s the controller allows when q < 255), and the loss rates of the other two.
+// below the 92,2 Mbit/s the controller allows when q < 255).
 import { numericExercise } from '../define';
 import type { Draw } from '../seed';
 
 interface P {
   [k: string]: number;
   queue: number;
-  frct_loss_pct: number;
-  tcp_loss_pct: number;
 }
 
 const LIMITS = ['rate', 'window', 'repair'];
@@ -28,11 +26,11 @@ export const c13e2 = numericExercise<P>({
   chapter: 13,
   points: 3,
   tolerance: 0.02,
-  notes: { queue: 128, frct_loss_pct: 1, tcp_loss_pct: 1 },
-  draw: (d: Draw) => ({ queue: d.pick([64, 128, 192, 1024, 2048]), frct_loss_pct: d.pick([0.5, 1, 2]), tcp_loss_pct: d.pick([0.5, 1, 2]) }),
-  vars: (p) => ({ queue: p.queue, floss: p.frct_loss_pct, tloss: p.tcp_loss_pct }),
-  mistakes: ['loss-limits-frct', 'window-is-rate', 'tcp-window'],
-  fields: [],
+  notes: { queue: 128 },
+  draw: (d: Draw) => ({ queue: d.pick([32, 64, 96, 128, 160, 192, 224, 320, 512, 1024, 2048]) }),
+  vars: (p) => ({ queue: p.queue }),
+  mistakes: ['loss-limits-frct', 'window-is-rate', 'tcp-window', 'bytes-not-bits'],
+  fields: [{ name: 'window_mbps', unit: 'Mbit/s', key: (p) => windowMbps(p.queue), mistakes: (p) => [{ id: 'bytes-not-bits', value: windowMbps(p.queue) / 8 }] }],
   choices: [
     { name: 'frct_1024_loss', options: LIMITS, key: () => 'rate', mistakes: { repair: 'loss-limits-frct', window: 'window-is-rate' } },
     { name: 'frct_clean', options: LIMITS, key: cleanLimit, mistakes: { repair: 'window-is-rate' } },

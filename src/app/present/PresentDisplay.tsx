@@ -3,7 +3,7 @@
 // moment the run stopped at. F puts it in full screen; the run keys go to the console.
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSeconds } from '../../i18n/format';
+import { formatSeconds, formatSpeed } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { EventCallout } from '../../panels/events/EventCallout';
 import { useProjector, useRun, useRunNow } from '../../store';
@@ -107,7 +107,7 @@ export function PresentDisplay({ title }: { title: string }) {
         </div>
       </div>
       <footer className="present-display__status">
-        <span data-testid="display-status" data-now={nowS.toFixed(3)}>{t('present.display.status', { view: title, time: formatSeconds(nowS, lang, { digits: 1 }) })}</span>
+        <span data-testid="display-status" data-now={nowS.toFixed(3)} data-speed={newestRun?.speed ?? ''}>{t('present.display.status', { view: title, time: formatSeconds(nowS, lang, { digits: 1 }), speed: formatSpeed(newestRun?.speed ?? 1, lang) })}</span>
         {!state.connected && state.order.length > 0 ? <span className="present-display__closed" role="status">{t('present.display.closed')}</span> : null}
         <button type="button" className="btn btn--quiet" data-testid="display-fullscreen" onClick={toggleFullscreen}>
           {t('present.display.fullscreen')}

@@ -19,7 +19,7 @@ import { useChartProfile } from '../shared/useChartProfile';
 import { useElementHeight } from '../shared/useElementHeight';
 import { cursorAttr } from '../shared/useRunsCursor';
 import { strokeSeries } from '../timePlots/strokeSeries';
-import { TimePlots, type PlotScales } from '../timePlots/TimePlots';
+import { TimePlots, type PlotScales, type TimePlot } from '../timePlots/TimePlots';
 import { useTimeAxis } from '../timePlots/useTimeAxis';
 import { ZoomButtons } from '../timePlots/ZoomButtons';
 import type { Domain } from '../timePlots/zoom';
@@ -127,6 +127,18 @@ export function FairGoodputPanel({ runIds, height, compact, options }: PanelProp
       </>
     ) : null;
 
+  const plot: TimePlot = {
+    key: 'goodput',
+    testId: 'fair-goodput-chart',
+    height: plotH,
+    yUpper: upper,
+    yTicks: plotH < fs * 10 ? 3 : 5,
+    yLabel: t('panels.fair.goodput.axis', { s: formatNumber(smoothS, lang, { maxDigits: 1 }) }),
+    ariaLabel: t('panels.fair.goodput.aria', { hosts: run.hosts.length, points: run.points }),
+    attrs: { points: run.points, hosts: run.hosts.length, connections: connCount },
+    overlay,
+  };
+  const frame = { axis, draw, profile, lang, xLabel: t('panels.timePlots.time') };
   return (
     <div className={`fair-panel${compact ? ' fair-panel--compact' : ''}`} data-cursor={cursorAttr(cursor)}>
       <div className="fair-panel__head" ref={headRef}>
@@ -144,27 +156,7 @@ export function FairGoodputPanel({ runIds, height, compact, options }: PanelProp
           </div>
         ) : null}
       </div>
-      <TimePlots
-        runIds={axisRuns}
-        plots={[{
-          key: 'goodput',
-          height: plotH,
-          yUpper: upper,
-          yLabel: t('panels.fair.goodput.axis', { s: formatNumber(smoothS, lang, { maxDigits: 1 }) }),
-          yTicks: plotH < fs * 10 ? 3 : 5,
-          testId: 'fair-goodput-chart',
-          attrs: { points: run.points, hosts: run.hosts.length, connections: connCount },
-          ariaLabel: t('panels.fair.goodput.aria', { hosts: run.hosts.length, points: run.points }),
-          overlay,
-        }]}
-        axis={axis}
-        draw={draw}
-        profile={profile}
-        lang={lang}
-        xLabel={t('panels.timePlots.time')}
-        pointerTestId="fair-goodput-pointer"
-        emptyMessage={run.points === 0 ? t('panels.noRun') : null}
-      />
+      <TimePlots {...frame} runIds={axisRuns} plots={[plot]} pointerTestId="fair-goodput-pointer" emptyMessage={run.points === 0 ? t('panels.noRun') : null} />
     </div>
   );
 }

@@ -139,7 +139,8 @@ function ShareBar({ segments, caption, pct }: { segments: Segment[]; caption: st
             title={`${s.id} ${pct(s.share)}`}
             data-host={s.id}
           >
-            {s.share >= 0.1 ? <span className="fair-bar__label">{`${s.id} ${pct(s.share)}`}</span> : null}
+            {/* The share in the segment when it has room, else only the host's name. */}
+            {s.share >= 0.08 ? <span className="fair-bar__label">{s.share >= 0.24 ? `${s.id} ${pct(s.share)}` : s.id}</span> : null}
           </div>
         ))}
       </div>

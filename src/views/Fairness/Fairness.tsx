@@ -13,12 +13,14 @@ import { useLang } from '../../i18n/useLang';
 import { hostsOf } from '../../panels/fair/fairData';
 import { Panel } from '../../panels/Panel';
 import type { RunRecord } from '../../sim';
-import { runsStore, seriesOf, useFigureFirst, useRun, useRunIds, useRunMetas } from '../../store';
+import { runsStore, seriesOf, useFigureFirst } from '../../store';
 import { FigureTools } from '../shared/FigureTools';
 import { numberText } from '../shared/numberFields';
 import { RunBar } from '../shared/RunBar';
 import { useFitHeight } from '../shared/useFitHeight';
 import { useRunKeys } from '../shared/useRunKeys';
+import { useViewRuns } from '../shared/useViewRuns';
+import type { ViewProps } from '../shared/ViewForm';
 import { ViewLayout } from '../shared/ViewLayout';
 import { goodputCsv } from './csv';
 import { FAIRNESS_DECLARATION } from './declaration';
@@ -28,11 +30,7 @@ import { DEFAULT_OPTIONS, RANGES, type FairnessOptions } from './options';
 import { useFairnessForm } from './useFairnessForm';
 import './fairness.css';
 
-export interface FairnessProps {
-  initial?: Partial<FairnessOptions>;
-  onRunError?: (message: string) => void;
-  onOptionsChange?: (options: FairnessOptions) => void;
-}
+export type FairnessProps = ViewProps<FairnessOptions>;
 
 const OWNER = FAIRNESS_DECLARATION.id;
 /** Runs kept (each run of two hosts is a point of the ratio plot); the oldest go first. */
@@ -45,40 +43,31 @@ function hasDeliverySeries(r: Record<string, unknown>): boolean {
   return hostsOf(r.scenario).length > 0 && Object.values(flows).some((f) => Array.isArray(f?.delivered_mbps));
 }
 
-const active = (status: string | undefined) => status === 'running' || status === 'paused' || status === 'queued';
+/** A new speed reaches the newest run if it is still going. */
+function speedToLive(runId: string | null, speed: number): void {
+  const m = runId ? runsStore.get(runId) : undefined;
+  if (m?.status === 'running' || m?.status === 'paused') setRunSpeed(m.id, speed);
+}
 
 export function Fairness({ initial, onRunError, onOptionsChange }: FairnessProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const start = useMemo(() => ({ ...DEFAULT_OPTIONS, ...initial }), [initial]);
-  const ids = useRunIds(OWNER);
-  const shown = useMemo(() => ids.slice(-MAX_RUNS), [ids]);
-  const lastId = shown[shown.length - 1] ?? null;
-  const last = useRun(lastId);
-  const metas = useRunMetas(shown);
+  const { ids, shown, lastId, last, fromRecord, busy: locked, files } = useViewRuns(OWNER, MAX_RUNS);
   const sectionRef = useRef<HTMLDivElement>(null);
   const figureRef = useRef<HTMLDivElement>(null);
-  const speedRef = useRef(start.speed);
-  const onRunErrorRef = useRef(onRunError);
-  useEffect(() => {
-    onRunErrorRef.current = onRunError;
-  });
-  const { form, errors, check, change, load } = useFairnessForm(
-    start,
-    (x) => numberText(x, lang),
-    sectionRef,
-    (speed) => {
-      speedRef.current = speed;
-      const live = lastId ? runsStore.get(lastId) : undefined;
-      if (live && (live.status === 'running' || live.status === 'paused')) setRunSpeed(live.id, speed);
-    },
-    onOptionsChange,
-  );
+  // In figure-first mode the goodput plot ends inside the first screen: its frame (padding of
+  // 0,5rem at the projector's 22 px type and 2 px borders, 26 px) and a few pixels of margin.
+  const figureFirst = useFigureFirst();
+  const fit = useFitHeight(figureRef, figureFirst, 32);
+  const height = fit === null ? undefined : Math.max(260, fit);
+  const lastIds = lastId ? [lastId] : [];
+  const { form, errors, check, change, load } = useFairnessForm(start, (x) => numberText(x, lang), sectionRef, (speed) => speedToLive(lastId, speed), onOptionsChange);
+  const typedSpeed = parseLocaleNumber(form.speed);
+  const speed = Number.isFinite(typedSpeed) ? typedSpeed : start.speed;
   // Leaving the page stops its runs.
   useEffect(() => () => removeRunsOf(OWNER), []);
 
-  const fromRecord = metas.length > 0 && metas.every((m) => m?.source === 'record');
-  const locked = metas.some((m) => active(m?.status));
   const twoHosts = form.hosts.length === 2;
 
   /** Makes room for `n` new runs: the oldest of this view's go. */
@@ -90,14 +79,13 @@ export function Fairness({ initial, onRunError, onOptionsChange }: FairnessProps
     if (locked) return;
     const o = check();
     if (!o) return;
-    speedRef.current = o.speed;
     if (fromRecord) removeRunsOf(OWNER);
     trim(1);
     startRun(FAIRNESS_DECLARATION.toScenario(o), {
       owner: OWNER,
       speed: o.speed,
       onEnd(meta) {
-        if (meta.status === 'failed') onRunErrorRef.current?.(meta.error ?? '');
+        if (meta.status === 'failed') onRunError?.(meta.error ?? '');
       },
     });
   };
@@ -114,8 +102,7 @@ export function Fairness({ initial, onRunError, onOptionsChange }: FairnessProps
       labels: RTT_SERIES_MS.map((ms) => t('views.fairness.seriesLabel', { ms: formatNumber(ms, lang) })),
     });
   };
-  const typedSpeed = parseLocaleNumber(form.speed);
-  useRunKeys(lastId, startRuns, KEY_SPEEDS, (speed) => change({ ...form, speed: numberText(speed, lang) }), true, Number.isFinite(typedSpeed) ? typedSpeed : undefined);
+  useRunKeys(lastId, startRuns, KEY_SPEEDS, (x) => change({ ...form, speed: numberText(x, lang) }), true, speed);
 
   const importRecords = (records: Record<string, unknown>[], fileName: string): string | null => {
     if (!records.every(hasDeliverySeries)) return t('views.fairness.record.bad', { file: fileName });
@@ -127,35 +114,25 @@ export function Fairness({ initial, onRunError, onOptionsChange }: FairnessProps
     const s = lastId ? seriesOf(lastId) : undefined;
     return s && last ? goodputCsv(hostsOf(last.scenario), s) : null;
   };
-  const figureFirst = useFigureFirst();
-  const fit = useFitHeight(figureRef, figureFirst, 22);
-  const height = fit === null ? undefined : Math.max(260, fit);
-  const lastIds = lastId ? [lastId] : [];
 
   return (
     <div ref={sectionRef} className="fair">
       <ViewLayout
-        testId="view-fairness"
-        formColumn="minmax(20rem, 25rem)"
         form={
           <>
-            <FairnessForm form={form} errors={errors} locked={locked} onChange={change} onSubmit={startRuns} onLoad={(e) => load(experimentOptions(e, { speed: speedRef.current, seed: start.seed, sampleMs: start.sampleMs }))} />
-            <button type="button" className="btn btn--quiet fair__clear" data-testid="fair-clear" disabled={locked || ids.length === 0} onClick={() => removeRunsOf(OWNER)}>
-              {t('views.fairness.clear')}
-            </button>
+            {Object.keys(errors).length > 0 ? <p className="view-form__error" role="alert">{t('views.fairness.validation.formInvalid')}</p> : null}
+            <FairnessForm form={form} errors={errors} locked={locked} onChange={change} onSubmit={startRuns} onLoad={(e) => load(experimentOptions(e, { speed, seed: start.seed, sampleMs: start.sampleMs }))} />
           </>
         }
         controls={
-          <>
-            <RunBar runId={lastId} prefix="fair" onRun={startRuns} idleText={t('views.fairness.status.idle')} fromRecord={fromRecord}>
-              <button type="button" className="btn" data-testid="fair-rtt-series" disabled={locked || !twoHosts} onClick={rttSeries} title={t('views.fairness.rttSeriesHint')}>
-                {t('views.fairness.rttSeries')}
-              </button>
-            </RunBar>
-            {Object.keys(errors).length > 0 ? (
-              <p className="view-form__error" role="alert">{t('views.fairness.validation.formInvalid')}</p>
-            ) : null}
-          </>
+          <RunBar runId={lastId} prefix="fair" onRun={startRuns} idleText={t('views.fairness.status.idle')} fromRecord={fromRecord}>
+            <button type="button" className="btn" data-testid="fair-rtt-series" disabled={locked || !twoHosts} onClick={rttSeries} title={t('views.fairness.rttSeriesHint')}>
+              {t('views.fairness.rttSeries')}
+            </button>
+            <button type="button" className="btn btn--quiet" data-testid="fair-clear" disabled={locked || ids.length === 0} onClick={() => removeRunsOf(OWNER)}>
+              {t('views.fairness.clear')}
+            </button>
+          </RunBar>
         }
         figure={
           <div className="fair__figure" ref={figureRef}>
@@ -179,21 +156,12 @@ export function Fairness({ initial, onRunError, onOptionsChange }: FairnessProps
               <summary>{t('views.fairness.windows')}</summary>
               <Panel name="sawtooth" runIds={lastIds} options={{ refs: false, cubic: false }} />
             </details>
-            <FigureTools
-              figureRef={figureRef}
-              name={last ? `fairness-${hostsOf(last.scenario).length}-hosts` : 'fairness'}
-              title={t('panels.fair.goodput.title')}
-              empty={shown.length === 0}
-              busy={locked}
-              noRecord={!last?.record}
-              csv={csv}
-              json={() => last?.record ?? null}
-              onImport={importRecords}
-              multiple
-            />
+            <FigureTools {...files} figureRef={figureRef} name={last ? `fairness-${hostsOf(last.scenario).length}-hosts` : 'fairness'} title={t('panels.fair.goodput.title')} csv={csv} onImport={importRecords} multiple />
             <p className="fair__hint">{t('views.fairness.keysHint')}</p>
           </div>
         }
+        formColumn="minmax(20rem, 25rem)"
+        testId="view-fairness"
       />
     </div>
   );

@@ -1,7 +1,6 @@
 // The fairness view's form: the link and its queue, then one row per host (algorithm, start, extra
 // RTT, connections), rows added and removed up to eight; the notes' experiments load into it.
 // Every message names its field (and host) and the valid range, in the current language.
-import '../shared/viewForm.css';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, parseLocaleNumber } from '../../i18n/format';
@@ -10,20 +9,13 @@ import { offeredCcs } from '../shared/ccs';
 import { NumberField } from '../shared/NumberField';
 import { numberText } from '../shared/numberFields';
 import { useAvailableCcs } from '../shared/useAvailableCcs';
+import { ViewForm, type ViewFormProps } from '../shared/ViewForm';
 import { EXPERIMENTS, type Experiment } from './experiments';
 import {
   CCS, DEFAULT_HOST, hostFieldName, hostId, MAX_HOSTS, QUEUES, RANGES, type FairnessForm as Form, type FairQueue, type FormError, type FormErrors, type HostField, type HostForm, type LinkField,
 } from './options';
 
-interface Props {
-  form: Form;
-  errors: FormErrors;
-  /** Scenario fields are locked while a run is active (speed stays adjustable). */
-  locked: boolean;
-  onChange(form: Form): void;
-  onSubmit(): void;
-  onLoad(e: Experiment): void;
-}
+type Props = ViewFormProps<Form, FormErrors> & { onLoad(e: Experiment): void };
 
 /** The sentence for a refused field: "s2: Extra RTT (ms) must be between 0 and 1000." */
 export function useFairErrorText(): (e: FormError | undefined) => string | undefined {
@@ -47,18 +39,11 @@ export function FairnessForm({ form, errors, locked, onChange, onSubmit, onLoad 
   const [experiment, setExperiment] = useState<Experiment>('rtt-reno');
   const text = (x: number) => numberText(x, lang);
 
-  const linkField = (name: LinkField, hint?: string, live = false) => (
-    <NumberField
-      id={`${uid}-${name}`}
-      label={t(`views.fairness.${name}`)}
-      hint={hint}
-      error={msg(errors[name])}
-      testId={`fair-${name}`}
-      value={form[name]}
-      disabled={locked && !live}
-      onChange={(value) => onChange({ ...form, [name]: value })}
-    />
-  );
+  /** A link field; the speed stays live during a run. */
+  const linkField = (name: LinkField, hint?: string) => {
+    const props = { id: `${uid}-${name}`, label: t(`views.fairness.${name}`), hint, error: msg(errors[name]), testId: `fair-${name}`, value: form[name] };
+    return <NumberField {...props} disabled={locked && name !== 'speed'} onChange={(value) => onChange({ ...form, [name]: value })} />;
+  };
   const setHost = (i: number, patch: Partial<HostForm>) => onChange({ ...form, hosts: form.hosts.map((h, j) => (j === i ? { ...h, ...patch } : h)) });
   const addHost = () => {
     const last = form.hosts[form.hosts.length - 1];
@@ -89,14 +74,7 @@ export function FairnessForm({ form, errors, locked, onChange, onSubmit, onLoad 
   };
 
   return (
-    <form
-      className="fair-form view-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!locked) onSubmit();
-      }}
-    >
+    <ViewForm className="fair-form" locked={locked} onSubmit={onSubmit}>
       <fieldset className="view-form__set fair-form__set">
         <legend className="fair-form__legend">{t('views.fairness.experimentsHeading')}</legend>
         <div className="fair-form__load">
@@ -188,9 +166,8 @@ export function FairnessForm({ form, errors, locked, onChange, onSubmit, onLoad 
         {linkField('delay', t('views.fairness.delayHint'))}
         {linkField('buffer')}
         {linkField('duration')}
-        {linkField('speed', t('views.fairness.speedHint'), true)}
+        {linkField('speed', t('views.fairness.speedHint'))}
       </fieldset>
-      <button type="submit" hidden />
-    </form>
+    </ViewForm>
   );
 }

@@ -4,6 +4,7 @@
 // form's validation, the scenario a set of options runs and the options a scenario comes from.
 // Pure (no React, no DOM).
 import { ALL_CCS, ccNeedsEcn, isCcName, type CcName } from '../shared/ccs';
+import { COURSE_LINK, LINK_FIELDS, LINK_KEYS, linkFromScenario, type LinkField, type LinkOptions } from '../shared/courseLink';
 import { checkNumber, type Range } from '../shared/numberFields';
 
 export const MAX_HOSTS = 8;
@@ -28,47 +29,24 @@ export interface FairHost {
   parallel: number;
 }
 
-export interface FairnessOptions {
+export interface FairnessOptions extends LinkOptions {
   hosts: FairHost[];
   queue: FairQueue;
-  rateMbps: number;
-  delayMs: number;
-  bufferKiB: number;
-  durationS: number;
-  speed: number;
-  seed: number;
-  sampleMs: number;
 }
 
 export const DEFAULT_HOST: FairHost = { cc: 'reno', startS: 0, extraMs: 0, parallel: 1 };
 
-/** The notes' first experiment (lab-pair-reno): two Reno flows, s2 a fraction of a second later. */
-export const DEFAULT_OPTIONS: FairnessOptions = {
-  hosts: [{ ...DEFAULT_HOST }, { ...DEFAULT_HOST, startS: 0.1 }],
-  queue: 'fifo',
-  rateMbps: 50,
-  delayMs: 40,
-  bufferKiB: 250,
-  durationS: 30,
-  speed: 5,
-  seed: 1,
-  sampleMs: 100,
-};
+/** The notes' first experiment (lab-pair-reno) on the course's link: two Reno flows, s2 a fraction of a second later. */
+export const DEFAULT_OPTIONS: FairnessOptions = { ...COURSE_LINK, speed: 5, queue: 'fifo', hosts: [{ ...DEFAULT_HOST }, { ...DEFAULT_HOST, startS: 0.1 }] };
 
-export type LinkField = 'rate' | 'delay' | 'buffer' | 'duration' | 'speed';
-export const LINK_FIELDS: readonly LinkField[] = ['rate', 'delay', 'buffer', 'duration', 'speed'];
+export type { LinkField };
 export type HostField = 'start' | 'extra' | 'parallel';
 export const HOST_FIELDS: readonly HostField[] = ['start', 'extra', 'parallel'];
 
+const range = (min: number, max: number): Range => ({ min, max });
 export const RANGES: Record<LinkField | HostField, Range> = {
-  rate: { min: 0.1, max: 1000 },
-  delay: { min: 1, max: 1000 },
-  buffer: { min: 2, max: 100000 },
-  duration: { min: 1, max: 300 },
-  speed: { min: 0.01, max: 1000 },
-  start: { min: 0, max: 300 },
-  extra: { min: 0, max: 1000 },
-  parallel: { min: 1, max: MAX_PARALLEL },
+  rate: range(0.1, 1000), delay: range(1, 1000), buffer: range(2, 100000), duration: range(1, 300), speed: range(0.01, 1000),
+  start: range(0, 300), extra: range(0, 1000), parallel: range(1, MAX_PARALLEL),
 };
 
 /** The form as typed: strings, so half-typed input is kept and reported, not lost. */
@@ -79,15 +57,7 @@ export interface HostForm {
   parallel: string;
 }
 
-export interface FairnessForm {
-  queue: FairQueue;
-  rate: string;
-  delay: string;
-  buffer: string;
-  duration: string;
-  speed: string;
-  hosts: HostForm[];
-}
+export type FairnessForm = Record<LinkField, string> & { queue: FairQueue; hosts: HostForm[] };
 
 /** Why a field is refused; host fields name their host (s1, s2, …). */
 export type FormError =
@@ -99,15 +69,8 @@ export type FormErrors = Record<string, FormError>;
 export const hostFieldName = (field: HostField, i: number) => `${field}-${i}`;
 
 export function formFromOptions(o: FairnessOptions, text: (x: number) => string = String): FairnessForm {
-  return {
-    queue: o.queue,
-    rate: text(o.rateMbps),
-    delay: text(o.delayMs),
-    buffer: text(o.bufferKiB),
-    duration: text(o.durationS),
-    speed: text(o.speed),
-    hosts: o.hosts.map((h) => ({ cc: h.cc, start: text(h.startS), extra: text(h.extraMs), parallel: text(h.parallel) })),
-  };
+  const link = Object.fromEntries(LINK_FIELDS.map((f) => [f, text(o[LINK_KEYS[f]])])) as Record<LinkField, string>;
+  return { ...link, queue: o.queue, hosts: o.hosts.map((h) => ({ cc: h.cc, start: text(h.startS), extra: text(h.extraMs), parallel: text(h.parallel) })) };
 }
 
 function checked(field: LinkField | HostField, text: string, host?: number): { value: number } | { error: FormError } {
@@ -140,20 +103,9 @@ export function validateForm(form: FairnessForm, base: Pick<FairnessOptions, 'se
     hosts.push({ cc: h.cc, startS: v.start, extraMs: v.extra, parallel: v.parallel });
   });
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    options: {
-      hosts,
-      queue: form.queue,
-      rateMbps: link.rate,
-      delayMs: link.delay,
-      bufferKiB: link.buffer,
-      durationS: link.duration,
-      speed: link.speed,
-      seed: base.seed,
-      sampleMs: base.sampleMs,
-    },
-  };
+  const options: FairnessOptions = { ...COURSE_LINK, seed: base.seed, sampleMs: base.sampleMs, hosts, queue: form.queue };
+  for (const f of LINK_FIELDS) options[LINK_KEYS[f]] = link[f];
+  return { ok: true, options };
 }
 
 export const hostId = (i: number) => `s${i + 1}`;
@@ -188,10 +140,7 @@ export function buildScenario(o: FairnessOptions): Record<string, unknown> {
 }
 
 interface ScenarioLike {
-  seed?: unknown;
-  duration_s?: unknown;
-  sample_ms?: unknown;
-  link?: { rate_mbps?: unknown; delay_ms?: unknown; reverse_delay_ms?: unknown; queue?: { kind?: unknown; limit_bytes?: unknown; isolation?: unknown } };
+  link?: { queue?: { kind?: unknown; limit_bytes?: unknown; isolation?: unknown } };
   flows?: { transport?: unknown; cc?: unknown; start_s?: unknown; extra_delay_ms?: unknown; parallel?: unknown }[];
 }
 
@@ -225,15 +174,5 @@ export function optionsFromScenario(s: unknown, fallback: FairnessOptions = DEFA
     else return null;
     bufferKiB = Number.isFinite(bytes) ? bytes / 1024 : 4096;
   }
-  return {
-    hosts,
-    queue,
-    rateMbps: num(sc.link?.rate_mbps, fallback.rateMbps),
-    delayMs: num(sc.link?.delay_ms, fallback.delayMs) + num(sc.link?.reverse_delay_ms, 0),
-    bufferKiB,
-    durationS: num(sc.duration_s, fallback.durationS),
-    speed: fallback.speed,
-    seed: num(sc.seed, fallback.seed),
-    sampleMs: num(sc.sample_ms, fallback.sampleMs),
-  };
+  return { ...linkFromScenario(s, fallback), bufferKiB, hosts, queue };
 }

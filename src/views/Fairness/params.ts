@@ -1,11 +1,11 @@
 // The fairness view's deep-link parameters: the link (/views/fairness?rate=50&queue=fq) and each
 // host by its number (cc2=cubic&extra2=80&conn2=4), with `hosts` (how many) read last, so a link
 // may name only what differs from the default pair of Reno flows.
-import { numberParam, type ViewParam } from '../shared/viewParams';
+import { linkParams } from '../shared/courseLink';
+import type { ViewParam } from '../shared/viewParams';
 import { CCS, DEFAULT_HOST, DEFAULT_OPTIONS as D, MAX_HOSTS, QUEUES, RANGES, type FairHost, type FairnessOptions } from './options';
 
 type P = ViewParam<FairnessOptions>;
-const num = (name: 'rate' | 'delay' | 'buffer' | 'duration' | 'speed', key: keyof FairnessOptions): P => numberParam(name, key, RANGES[name], D);
 
 /** Host i of the defaults (a host the defaults lack is the default host). */
 const defaultHost = (i: number): FairHost => D.hosts[i] ?? DEFAULT_HOST;
@@ -32,11 +32,7 @@ function hostParams(i: number): P[] {
 
 export const FAIRNESS_PARAMS: readonly P[] = [
   { name: 'queue', type: 'enum', values: QUEUES, default: D.queue, get: (o) => o.queue, set: (o, v) => ({ ...o, queue: v as FairnessOptions['queue'] }) },
-  num('rate', 'rateMbps'),
-  num('delay', 'delayMs'),
-  num('buffer', 'bufferKiB'),
-  num('duration', 'durationS'),
-  num('speed', 'speed'),
+  ...linkParams(D, RANGES),
   ...Array.from({ length: MAX_HOSTS }, (_, i) => hostParams(i)).flat(),
   {
     name: 'hosts', type: 'number', integer: true, min: 1, max: MAX_HOSTS, default: D.hosts.length,

@@ -51,6 +51,12 @@ export function CursorChart(p: Props) {
           height={innerH}
           fill="transparent"
           tabIndex={0}
+          // The arrows move the run's time cursor: a slider over the plot's time range (s).
+          role="slider"
+          aria-orientation="horizontal"
+          aria-valuemin={Number(t0.toFixed(3))}
+          aria-valuemax={Number(t1.toFixed(3))}
+          aria-valuenow={Number((p.cursor ?? t0).toFixed(3))}
           aria-label={p.ariaLabel}
           onPointerMove={fromPointer}
           onPointerDown={fromPointer}

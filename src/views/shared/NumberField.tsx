@@ -2,14 +2,15 @@
 // of a refused value, naming the field and its range in the current language.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../i18n/format';
+import { formatNumber, plainNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { Field } from './Field';
 import type { FieldError } from './numberFields';
 
 /**
  * The message for a field's error: `${prefix}.validation.{required,notNumber,range}` with the
- * field's name from `${prefix}.${namesKey}.<field>`.
+ * field's name from `${prefix}.${namesKey}.<field>`; an ambiguous number ("1,000" in English) gets
+ * the shared `numberField.ambiguous`, naming both readings.
  */
 export function useFieldErrorText(prefix: string, namesKey = 'fieldNames'): (e: FieldError<string> | undefined) => string | undefined {
   const { t } = useTranslation();
@@ -18,6 +19,10 @@ export function useFieldErrorText(prefix: string, namesKey = 'fieldNames'): (e: 
     if (!e) return undefined;
     const field = t(`${prefix}.${namesKey}.${e.field}`);
     if (e.key === 'required') return t(`${prefix}.validation.required`, { field });
+    if (e.key === 'notNumber' && e.readings) {
+      const { grouped, decimal } = e.readings;
+      return t('numberField.ambiguous', { field, value: e.value, grouped: formatNumber(grouped, lang), decimal: formatNumber(decimal, lang), groupedText: plainNumber(grouped, lang), decimalText: plainNumber(decimal, lang) });
+    }
     if (e.key === 'notNumber') return t(`${prefix}.validation.notNumber`, { field, value: e.value });
     return t(`${prefix}.validation.range`, { field, min: formatNumber(e.min, lang), max: formatNumber(e.max, lang) });
   };

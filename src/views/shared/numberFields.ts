@@ -1,6 +1,9 @@
 // The numeric fields of a view's form: typed as strings (half-typed input is kept and reported),
 // checked against a range, refused with an error that names the field. Pure (no React, no DOM).
-import { parseLocaleNumber } from '../../i18n/format';
+// Read in the page's language (src/i18n/format.ts readLocaleNumber: "1,5" is 1.5 in Spanish; an
+// ambiguous grouping such as "1,000" in English is refused with both readings).
+import { currentLanguage } from '../../i18n';
+import { plainNumber, readLocaleNumber } from '../../i18n/format';
 
 export interface Range {
   min: number;
@@ -9,14 +12,19 @@ export interface Range {
 
 export type FieldError<F extends string> =
   | { key: 'required'; field: F }
-  | { key: 'notNumber'; field: F; value: string }
+  /** `readings`: the text is a number two ways ("1,000" in English: 1000 or 1), so it is refused with both. */
+  | { key: 'notNumber'; field: F; value: string; readings?: { grouped: number; decimal: number } }
   | { key: 'range'; field: F; min: number; max: number };
 
 /** Checks one numeric field: the value, or why it is refused. */
-export function checkNumber<F extends string>(field: F, text: string, range: Range): { value: number } | { error: FieldError<F> } {
+export function checkNumber<F extends string>(field: F, text: string, range: Range, lang: string = currentLanguage()): { value: number } | { error: FieldError<F> } {
   if (text.trim() === '') return { error: { key: 'required', field } };
-  const v = parseLocaleNumber(text);
-  if (Number.isNaN(v)) return { error: { key: 'notNumber', field, value: text.trim() } };
+  const r = readLocaleNumber(text, lang);
+  if (!r.ok) {
+    const readings = r.ambiguous ? { grouped: r.grouped, decimal: r.decimal } : undefined;
+    return { error: { key: 'notNumber', field, value: text.trim(), ...(readings ? { readings } : {}) } };
+  }
+  const v = r.value;
   if (v < range.min || v > range.max) return { error: { key: 'range', field, min: range.min, max: range.max } };
   return { value: v };
 }
@@ -37,7 +45,7 @@ export function checkNumbers<F extends string>(
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values };
 }
 
-/** A number as the form shows it: Spanish gets a decimal comma (no grouping: the parser reads both). */
+/** A number as the form shows it: Spanish gets a decimal comma (no grouping, so it never reads as ambiguous). */
 export function numberText(x: number, lang = 'en'): string {
-  return lang === 'es' ? String(x).replace('.', ',') : String(x);
+  return plainNumber(x, lang);
 }

@@ -67,7 +67,8 @@ function DashboardCell({ name, runIds, available }: { name: string; runIds: read
   const { t } = useTranslation();
   const figRef = useRef<HTMLDivElement>(null);
   const [extra, setExtra] = useState(0);
-  const request = available === null ? 260 : Math.max(90, available - extra);
+  // 16 px of slack: the ping and phase figures' frames (padding, border) grow after the first measure.
+  const request = available === null ? 260 : Math.max(90, available - extra - 16);
   useLayoutEffect(() => {
     const el = figRef.current;
     if (!el || available === null) return;

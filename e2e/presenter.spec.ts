@@ -78,9 +78,9 @@ test('console and display stay in step: run, pause, step, scenario change, curso
   await expect(dis.locator('.saw-panel').first()).toHaveAttribute('data-cursor', '');
 
   // Speed: the console's choice reaches the display with the run.
-  await view(con).getByTestId('saw-speed').fill('5');
+  await view(con).getByTestId('saw-speed').fill('0.5');
   await view(con).getByTestId('saw-speed').press('Tab');
-  await expect(dis.getByTestId('display-status')).toHaveAttribute('data-speed', '5');
+  await expect(dis.getByTestId('display-status')).toHaveAttribute('data-speed', '0.5');
 
   // Scenario change: another algorithm, a new run; the display follows it.
   await view(con).getByTestId('saw-cancel').click();

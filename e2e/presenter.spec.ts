@@ -208,6 +208,14 @@ test('Spanish console and display; a console that reloads gives the display its 
   const { con, dis, errors } = await openPair(context, CONSOLE.replace('lang=en', 'lang=es'));
   await expect(con.getByTestId('present-open-display')).toHaveText('Abrir la pantalla proyectada');
   await expect(con.getByTestId('present-notes')).toContainText('Pregunta a la clase');
+  // The button opens the display in its own window (projector profile); closing it says goodbye.
+  const [popup] = await Promise.all([con.waitForEvent('popup'), con.getByTestId('present-open-display').click()]);
+  await expect(popup.getByTestId('present-display')).toHaveAttribute('data-connected', '1');
+  await expect(popup.locator('html')).toHaveAttribute('data-projector', '1');
+  await expect(con.getByTestId('present-displays')).toHaveAttribute('data-count', '2');
+  await expect(con.getByTestId('present-displays')).toHaveText('2 pantallas conectadas.');
+  await popup.close();
+  await expect(con.getByTestId('present-displays')).toHaveAttribute('data-count', '1');
   await view(con).getByTestId('saw-start').click();
   await expect.poll(() => displayNow(dis)).toBeGreaterThan(0.3);
   await con.reload();

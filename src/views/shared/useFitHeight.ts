@@ -7,10 +7,7 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 export function useFitHeight(ref: RefObject<HTMLElement | null>, enabled: boolean, reserve = 12): number | null {
   const [height, setHeight] = useState<number | null>(null);
   useLayoutEffect(() => {
-    if (!enabled) {
-      setHeight(null);
-      return;
-    }
+    if (!enabled) return;
     const measure = () => {
       const el = ref.current;
       if (!el) return;
@@ -27,5 +24,6 @@ export function useFitHeight(ref: RefObject<HTMLElement | null>, enabled: boolea
       window.removeEventListener('resize', measure);
     };
   }, [ref, enabled, reserve]);
-  return height;
+  // Off: no limit (a height measured while on is kept for when it is on again, not used meanwhile).
+  return enabled ? height : null;
 }

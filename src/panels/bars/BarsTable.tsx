@@ -7,6 +7,8 @@ import { useLang } from '../../i18n/useLang';
 import { goodputText, rttText, type BarRow } from './barData';
 import { useRunBars } from './BarsPanel';
 
+const COLUMNS = ['transport', 'goodput', 'tutorialGoodput', 'rttMedian', 'rttP95', 'tutorialRtt', 'retransmits'] as const;
+
 export function BarsTable({ runIds }: { runIds: readonly string[] }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -22,19 +24,15 @@ export function BarsTable({ runIds }: { runIds: readonly string[] }) {
         <caption>{k('caption')}</caption>
         <thead>
           <tr>
-            <th scope="col" className="view-table__text">{k('transport')}</th>
-            <th scope="col">{k('goodput')}</th>
-            <th scope="col">{k('tutorialGoodput')}</th>
-            <th scope="col">{k('rttMedian')}</th>
-            <th scope="col">{k('rttP95')}</th>
-            <th scope="col">{k('tutorialRtt')}</th>
-            <th scope="col">{k('retransmits')}</th>
+            {COLUMNS.map((c, i) => (
+              <th key={c} scope="col" className={i === 0 ? 'view-table__text' : undefined}>{k(c)}</th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={7} className="view-table__text">{k('empty')}</td>
+              <td colSpan={COLUMNS.length} className="view-table__text">{k('empty')}</td>
             </tr>
           ) : (
             rows.map((r, i) => (

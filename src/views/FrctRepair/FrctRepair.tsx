@@ -15,12 +15,14 @@ import { Panel } from '../../panels/Panel';
 import { frctFlowIds, frctNow, shownFlow } from '../../panels/frct/frctData';
 import { feedFrctLog } from '../../panels/frct-log/logFeed';
 import type { RunRecord } from '../../sim';
-import { runsStore, seriesOf, useFigureFirst, useRun, useRunIds } from '../../store';
+import { runsStore, seriesOf, useFigureFirst, useRun } from '../../store';
 import { FigureTools } from '../shared/FigureTools';
 import { RunBar } from '../shared/RunBar';
 import { useFitHeight } from '../shared/useFitHeight';
+import { usePageRuns } from '../shared/usePageRuns';
 import { useRunKeys } from '../shared/useRunKeys';
 import { ViewLayout } from '../shared/ViewLayout';
+import type { ViewProps } from '../shared/viewProps';
 import { frctCsv } from './csv';
 import { FRCT_REPAIR_DECLARATION as D } from './declaration';
 import { DeliveredNow } from './DeliveredNow';
@@ -30,11 +32,7 @@ import { checkField, formFromOptions, optionsFromScenario, RANGES, usesFrct, val
 import { runSummary } from './summary';
 import './frctRepair.css';
 
-export interface FrctRepairProps {
-  initial?: Partial<FrctRepairOptions>;
-  onRunError?: (message: string) => void;
-  onOptionsChange?: (options: FrctRepairOptions) => void;
-}
+export type FrctRepairProps = ViewProps<FrctRepairOptions>;
 
 const K = 'views.frctRepair';
 const OWNER = D.id;
@@ -58,17 +56,11 @@ export function FrctRepair({ initial, onRunError, onOptionsChange }: FrctRepairP
   const [flowChoice, setFlowChoice] = useState<string | null>(null);
   /** Name of the file the run on screen was opened from. */
   const [opened, setOpened] = useState<string | null>(null);
-  const ids = useRunIds(OWNER);
+  const { ids, tellError } = usePageRuns(OWNER, onRunError);
   const runId = ids[ids.length - 1] ?? null;
   const run = useRun(runId);
   const sectionRef = useRef<HTMLDivElement>(null);
   const figureRef = useRef<HTMLDivElement>(null);
-  const onRunErrorRef = useRef(onRunError);
-  useEffect(() => {
-    onRunErrorRef.current = onRunError;
-  });
-  // Leaving the page stops its run.
-  useEffect(() => () => removeRunsOf(OWNER), []);
 
   // The engine's presets whose flows use FRCT (new ones appear here without a change to the view).
   useEffect(() => {
@@ -105,7 +97,7 @@ export function FrctRepair({ initial, onRunError, onOptionsChange }: FrctRepairP
       speed: o.speed,
       frctLog: true,
       onEnd(meta) {
-        if (meta.status === 'failed') onRunErrorRef.current?.(meta.error ?? '');
+        if (meta.status === 'failed') tellError(meta.error ?? '');
       },
     });
     // Before the first batch can arrive: the log keeps every packet from the start.

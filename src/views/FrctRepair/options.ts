@@ -1,7 +1,8 @@
 // The FRCT repair view's options: defaults (Tutorial 10's lossy link), the form's validation and
 // the scenario each run uses: the chosen FRCT preset with the form's link, loss, reorder queue and
 // duration written over it. Pure (no React, no DOM).
-import { checkNumber, checkNumbers, numberText as num, type FieldError as Err, type Range } from '../shared/numberFields';
+import { fieldsOf, fieldTexts, optionsOfValues, type FieldTable } from '../shared/fieldTable';
+import { checkNumber, checkNumbers, type FieldError as Err, type Range } from '../shared/numberFields';
 
 export const REORDER_QUEUES = ['128', '1024'] as const;
 export type ReorderQueue = (typeof REORDER_QUEUES)[number];
@@ -38,42 +39,29 @@ export const DEFAULT_OPTIONS: FrctRepairOptions = {
   speed: 1,
 };
 
-export type FieldName = 'loss' | 'delay' | 'rate' | 'duration' | 'speed';
-export const FIELDS: readonly FieldName[] = ['loss', 'delay', 'rate', 'duration', 'speed'];
+/** The form's number fields: the option each sets and its range (inside the engine's field table;
+ *  loss is a probability there, a percentage here). */
+export const NUMBER_FIELDS = {
+  loss: { key: 'lossPct', min: 0, max: 50 },
+  delay: { key: 'delayMs', min: 0, max: 1000 },
+  rate: { key: 'rateMbps', min: 0.1, max: 1000 },
+  duration: { key: 'durationS', min: 0.5, max: 600 },
+  speed: { key: 'speed', min: 0.01, max: 1000 },
+} as const satisfies FieldTable<string, FrctRepairOptions>;
 
-/** Ranges inside the engine's field table (loss is a probability there, a percentage here). */
-export const RANGES: Record<FieldName, Range> = {
-  loss: { min: 0, max: 50 },
-  delay: { min: 0, max: 1000 },
-  rate: { min: 0.1, max: 1000 },
-  duration: { min: 0.5, max: 600 },
-  speed: { min: 0.01, max: 1000 },
-};
+export type FieldName = keyof typeof NUMBER_FIELDS;
+export const FIELDS = fieldsOf<FieldName, FrctRepairOptions>(NUMBER_FIELDS);
+export const RANGES: Record<FieldName, Range> = NUMBER_FIELDS;
 
-export interface FrctForm {
-  preset: string;
-  reorderQueue: ReorderQueue;
-  loss: string;
-  delay: string;
-  rate: string;
-  duration: string;
-  speed: string;
-}
+/** The form as typed: the number fields as strings (half-typed input is kept and reported). */
+export type FrctForm = { preset: string; reorderQueue: ReorderQueue } & Record<FieldName, string>;
 
 export type FieldError = Err<FieldName>;
 export type FormErrors = Partial<Record<FieldName, FieldError>>;
 
 /** The form showing `o`; Spanish gets a decimal comma (no grouping: the parser reads both). */
 export function formFromOptions(o: FrctRepairOptions, lang = 'en'): FrctForm {
-  return {
-    preset: o.preset,
-    reorderQueue: o.reorderQueue,
-    loss: num(o.lossPct, lang),
-    delay: num(o.delayMs, lang),
-    rate: num(o.rateMbps, lang),
-    duration: num(o.durationS, lang),
-    speed: num(o.speed, lang),
-  };
+  return { preset: o.preset, reorderQueue: o.reorderQueue, ...fieldTexts<FieldName, FrctRepairOptions>(NUMBER_FIELDS, o, lang) };
 }
 
 export function checkField(field: FieldName, text: string): { value: number } | { error: FieldError } {
@@ -84,20 +72,8 @@ export function checkField(field: FieldName, text: string): { value: number } | 
 export function validateForm(form: FrctForm, base?: Record<string, unknown>): { ok: true; options: FrctRepairOptions } | { ok: false; errors: FormErrors } {
   const r = checkNumbers(FIELDS, form, RANGES);
   if (!r.ok) return r;
-  const v = r.values;
-  return {
-    ok: true,
-    options: {
-      ...(base ? { base } : {}),
-      preset: form.preset,
-      reorderQueue: form.reorderQueue,
-      lossPct: v.loss,
-      delayMs: v.delay,
-      rateMbps: v.rate,
-      durationS: v.duration,
-      speed: v.speed,
-    },
-  };
+  const numbers = optionsOfValues<FieldName, FrctRepairOptions>(NUMBER_FIELDS, r.values) as Pick<FrctRepairOptions, 'lossPct' | 'delayMs' | 'rateMbps' | 'durationS' | 'speed'>;
+  return { ok: true, options: { ...(base ? { base } : {}), preset: form.preset, reorderQueue: form.reorderQueue, ...numbers } };
 }
 
 type Json = Record<string, unknown>;

@@ -16,12 +16,14 @@ import { Panel } from '../../panels/Panel';
 import { barsCsv, goodputText, rttText, runBars, settingOfBars, transportOf, type BarRow, type Setting } from '../../panels/bars/barData';
 import { useSettingText } from '../../panels/bars/BarsPanel';
 import { BarsTable } from '../../panels/bars/BarsTable';
-import { useFigureFirst, useRunIds, useRunMetas, type RunMeta } from '../../store';
+import { useFigureFirst, useRunMetas, type RunMeta } from '../../store';
 import { FigureTools } from '../shared/FigureTools';
 import { useAvailableCcs } from '../shared/useAvailableCcs';
 import { useFitHeight } from '../shared/useFitHeight';
+import { usePageRuns } from '../shared/usePageRuns';
 import { useRunKeys } from '../shared/useRunKeys';
 import { ViewLayout } from '../shared/ViewLayout';
+import type { ViewProps } from '../shared/viewProps';
 import { LOSS_NOT_CONGESTION_DECLARATION as D } from './declaration';
 import { importRuns } from './imported';
 import { LossForm } from './LossForm';
@@ -29,11 +31,7 @@ import { buildScenario, formFromOptions, transports, validateForm, type FormErro
 import { RunsProgress } from './RunsProgress';
 import './lossNotCongestion.css';
 
-export interface LossNotCongestionProps {
-  initial?: Partial<LossOptions>;
-  onRunError?: (message: string) => void;
-  onOptionsChange?: (options: LossOptions) => void;
-}
+export type LossNotCongestionProps = ViewProps<LossOptions>;
 
 const K = 'views.lossNotCongestion';
 const OWNER = D.id;
@@ -59,7 +57,8 @@ export function LossNotCongestion({ initial, onRunError, onOptionsChange }: Loss
   const [opened, setOpened] = useState<string | null>(null);
   const available = useAvailableCcs();
   const planned = transports(available);
-  const ids = useRunIds(OWNER);
+  // Leaving the page stops its runs (and the pool).
+  const { ids, tellError } = usePageRuns(OWNER, onRunError);
   const metas = useRunMetas(ids).filter((m): m is RunMeta => m !== undefined);
   const phase = phaseOfRuns(metas);
   const active = phase === 'running';
@@ -67,19 +66,13 @@ export function LossNotCongestion({ initial, onRunError, onOptionsChange }: Loss
   const startingRef = useRef(false);
   const figureRef = useRef<HTMLDivElement>(null);
   const sectionRef = useRef<HTMLDivElement>(null);
-  const onRunErrorRef = useRef(onRunError);
-  useEffect(() => {
-    onRunErrorRef.current = onRunError;
-  });
-  // Leaving the page stops its runs (and the pool).
-  useEffect(() => () => removeRunsOf(OWNER), []);
   // A run the engine refused is told once (the page's banner); the list says which.
   const told = useRef(new Set<string>());
   useEffect(() => {
     for (const m of metas) {
       if (m.status === 'failed' && !told.current.has(m.id)) {
         told.current.add(m.id);
-        onRunErrorRef.current?.(m.error ?? '');
+        tellError(m.error ?? '');
       }
     }
   });

@@ -3,7 +3,8 @@
 // each way, 10 ms each way, random loss in both directions; the scenarios mirror the presets
 // t10-frct-* and t10-<cc>-* (src/view-scenarios.test.ts checks they stay the same).
 import type { CcName } from '../shared/ccs';
-import { checkNumbers, numberText as num, type FieldError as Err, type Range } from '../shared/numberFields';
+import { fieldsOf, fieldTexts, optionsOfValues, type FieldTable } from '../shared/fieldTable';
+import { checkNumbers, type FieldError as Err, type Range } from '../shared/numberFields';
 
 export const REORDER_QUEUES = [1024, 128] as const;
 export type ReorderQueue = (typeof REORDER_QUEUES)[number];
@@ -23,12 +24,15 @@ export const DEFAULT_OPTIONS: LossOptions = { lossPct: 1, durationS: 60, reorder
 /** Durations offered as quick choices (any value in range may be typed). */
 export const DURATION_CHOICES = [5, 10, 20, 60] as const;
 
-export type FieldName = 'loss' | 'duration';
-const FIELDS: readonly FieldName[] = ['loss', 'duration'];
-export const RANGES: Record<FieldName, Range> = {
-  loss: { min: 0, max: 20 },
-  duration: { min: 1, max: 120 },
-};
+/** The form's number fields: the option each sets and its range. */
+export const NUMBER_FIELDS = {
+  loss: { key: 'lossPct', min: 0, max: 20 },
+  duration: { key: 'durationS', min: 1, max: 120 },
+} as const satisfies FieldTable<string, LossOptions>;
+
+export type FieldName = keyof typeof NUMBER_FIELDS;
+const FIELDS = fieldsOf<FieldName, LossOptions>(NUMBER_FIELDS);
+export const RANGES: Record<FieldName, Range> = NUMBER_FIELDS;
 
 /** The TCP algorithms of the tutorial's comparison, in its order (those the engine has are run). */
 export const TCP_CCS: readonly CcName[] = ['cubic', 'reno', 'dctcp', 'bbr'];
@@ -68,23 +72,20 @@ export function buildScenario(o: LossOptions, tr: Transport): Record<string, unk
   return { ...base, link: { ...link(TCP_QUEUE_PACKETS), loss_unit: 'gso' }, flows: [flow] };
 }
 
-/** The form as typed (strings: half-typed input is kept and reported). */
-export interface LossForm {
-  loss: string;
-  duration: string;
-  reorderQueue: ReorderQueue;
-}
+/** The form as typed: the number fields as strings (half-typed input is kept and reported). */
+export type LossForm = { reorderQueue: ReorderQueue } & Record<FieldName, string>;
 
 export type FieldError = Err<FieldName>;
 export type FormErrors = Partial<Record<FieldName, FieldError>>;
 
 export function formFromOptions(o: LossOptions, lang = 'en'): LossForm {
-  return { loss: num(o.lossPct, lang), duration: num(o.durationS, lang), reorderQueue: o.reorderQueue };
+  return { reorderQueue: o.reorderQueue, ...fieldTexts<FieldName, LossOptions>(NUMBER_FIELDS, o, lang) };
 }
 
 export function validateForm(form: LossForm, seed = DEFAULT_OPTIONS.seed): { ok: true; options: LossOptions } | { ok: false; errors: FormErrors } {
   const r = checkNumbers(FIELDS, form, RANGES);
   if (!r.ok) return r;
   const reorderQueue = REORDER_QUEUES.includes(form.reorderQueue) ? form.reorderQueue : DEFAULT_OPTIONS.reorderQueue;
-  return { ok: true, options: { lossPct: r.values.loss, durationS: r.values.duration, reorderQueue, seed } };
+  const numbers = optionsOfValues<FieldName, LossOptions>(NUMBER_FIELDS, r.values) as Pick<LossOptions, 'lossPct' | 'durationS'>;
+  return { ok: true, options: { ...numbers, reorderQueue, seed } };
 }

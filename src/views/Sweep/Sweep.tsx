@@ -109,7 +109,7 @@ export function Sweep({ preset, search, profile, onRunError }: SweepProps) {
     const input = parsePasted();
     if (input === undefined) return;
     checkSweep(input).then(
-      (jobs) => setPasteNote({ ok: true, text: t('views.sweep.pastedOk', { jobs }) }),
+      (jobs) => setPasteNote({ ok: true, text: t('views.sweep.pastedOk', { jobs, count: jobs }) }),
       (e: unknown) => setPasteNote({ ok: false, text: e instanceof Error ? e.message : String(e) }),
     );
   };
@@ -166,7 +166,7 @@ export function Sweep({ preset, search, profile, onRunError }: SweepProps) {
     status.phase === 'running'
       ? t('views.sweep.status.running', { done: status.done, total: status.total, workers: status.workers })
       : status.phase === 'done'
-        ? t('views.sweep.status.done', { total: status.total })
+        ? t('views.sweep.status.done', { total: status.total, count: status.total })
         : status.phase === 'cancelled'
           ? t('views.sweep.status.cancelled')
           : status.phase === 'error'
@@ -210,7 +210,7 @@ export function Sweep({ preset, search, profile, onRunError }: SweepProps) {
   const chartHeight = fit !== null ? Math.max(profile.fontSize * 12, fit - chrome) : undefined;
 
   const source = (
-    <fieldset className="sw-source" disabled={running}>
+    <fieldset className="view-form__set sw-source" disabled={running}>
       <legend>{t('views.sweep.source')}</legend>
       <label className="view-field view-field__label sw-field">
         <span>{t('views.sweep.preset')}</span>
@@ -218,7 +218,7 @@ export function Sweep({ preset, search, profile, onRunError }: SweepProps) {
           {(presets ?? []).map((p) => (
             <option key={p.name} value={p.name}>
               {p.problem === null
-                ? t('views.sweep.presetJobs', { name: p.name, jobs: p.jobs })
+                ? t('views.sweep.presetJobs', { name: p.name, jobs: p.jobs, count: p.jobs })
                 : t('views.sweep.presetNeeds', { name: p.name, needs: p.needs.join(', ') })}
             </option>
           ))}

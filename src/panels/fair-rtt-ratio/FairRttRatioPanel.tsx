@@ -89,7 +89,7 @@ export function FairRttRatioPanel({ runIds, height, compact, options }: PanelPro
         data-points={points.length}
         data-measured={marks.length}
         role="img"
-        aria-label={t('panels.fair.ratio.aria', { points: points.length })}
+        aria-label={t('panels.fair.ratio.aria', { points: points.length, count: points.length })}
       >
         <g transform={`translate(${margin.left},${margin.top})`}>
           {yTicks.map((v) => (

@@ -21,7 +21,7 @@ export function AllRulesTable({ finals, steps, colors }: Props) {
   return (
     <section className="pp-all" data-testid="phase-all-rules" aria-labelledby={headingId}>
       <h2 id={headingId} className="pp-all__heading">
-        {t('panels.phaseModel.allRules.heading', { n: formatNumber(steps, lang) })}
+        {t('panels.phaseModel.allRules.heading', { n: formatNumber(steps, lang), count: steps })}
       </h2>
       <p className="pp-all__note">{t('panels.phaseModel.allRules.note')}</p>
       <table className="pp-table pp-table--all">

@@ -87,7 +87,7 @@ export function QueuePanel({ runIds, height, compact, options }: PanelProps) {
           yTicks: plotH < fs * 10 ? 3 : 5,
           testId: 'queue-chart',
           attrs: { points, runs: runs.length },
-          ariaLabel: t('panels.queue.aria', { runs: runs.length, points }),
+          ariaLabel: t('panels.queue.aria', { runs: runs.length, count: runs.length, points }),
           overlay,
         }]}
         axis={axis}

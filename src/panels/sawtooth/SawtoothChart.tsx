@@ -187,7 +187,7 @@ export function SawtoothChart(p: SawtoothChartProps) {
       testId: 'saw-cwnd-chart',
       attrs: { points, runs: p.traces.length, 'rwnd-limited-s': limitedS.toFixed(1) },
       ariaLabel:
-        t('panels.sawtooth.chart.cwndAria', { runs: p.traces.length, points, losses: p.losses.filter((l) => l.trace === last?.index).length }) +
+        t('panels.sawtooth.chart.cwndAria', { runs: p.traces.length, count: p.traces.length, points, losses: p.losses.filter((l) => l.trace === last?.index).length }) +
         (p.rwnd.length > 0 ? ` ${t('panels.sawtooth.chart.rwndAria', { time: formatSeconds(limitedS, lang, { digits: 1 }) })}` : ''),
       overlay: cwndOverlay,
     },

@@ -26,7 +26,7 @@ export function TableProgress({ table, brief = false }: { table: TableState | nu
   const text = !table || table.stopped
     ? ''
     : table.over
-      ? t('views.bufferbloat.status.batchDone', { n: table.total })
+      ? t('views.bufferbloat.status.batchDone', { n: table.total, count: table.total })
       : t('views.bufferbloat.status.batch', { done: table.index, total: table.total, config: table.config });
   return (
     <div className="bb-progress-row" hidden={!table || (brief && table.over)}>

@@ -163,7 +163,7 @@ export function PhasePlane({ initial, onRunError, onOptionsChange }: PhasePlaneP
           {t('views.phasePlane.speed')}
           <select className="view-field__input" data-testid="phase-speed" value={String(speed)} onChange={(e) => setSpeed(Number(e.target.value))}>
             {SPEEDS.map((s) => (
-              <option key={s} value={String(s)}>{t('views.phasePlane.speedOption', { n: formatNumber(s, lang) })}</option>
+              <option key={s} value={String(s)}>{t('views.phasePlane.speedOption', { n: formatNumber(s, lang), count: s })}</option>
             ))}
           </select>
         </label>

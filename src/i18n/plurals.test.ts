@@ -1,0 +1,46 @@
+// Plurals go through i18next's plural forms (key_one / key_other, chosen by `count`), never
+// "run(s)" or a fixed "{{n}} corridas" that reads "1 corridas" (issue 18). The scan reads every
+// locale string; a counted noun after a placeholder outside a plural key must be listed below with
+// why its count is never 1, or is a known defect left to its owner.
+import { describe, expect, it } from 'vitest';
+import { leafKeys, leafValue } from './keys';
+import { LOCALE_TREES } from './resources';
+
+const COUNTED = /\{\{\s*\w+\s*\}\}\s+(runs?|corridas?|steps?|pasos?|records?|registros?|files?|archivos?|jobs?)\b/;
+const PLURAL_KEY = /_(zero|one|two|few|many|other)$/;
+
+/** Keys whose count is never 1 where the string is used, or known defects outside this work (said so). */
+const NOT_ONE: Record<string, string> = {
+  'panels.pingCdf.ariaMany': 'used only for more than one run (ariaOne otherwise)',
+  'panels.pingRtt.ariaMany': 'used only for more than one run (ariaOne otherwise)',
+  'panels.phaseModel.aria': '"{{n}} of {{total}} steps": the noun follows the total, always several',
+  'views.bufferbloat.chart.cdfAria': 'not used by any component now (the view draws panels)',
+  'views.bufferbloat.chart.timelineAria': 'not used by any component now (the view draws panels)',
+  'views.lossNotCongestion.status.done': 'one run per transport, five transports',
+  'views.lossNotCongestion.imported.status': 'a comparison file holds the five transports\' runs',
+  'views.sweep.status.running': '"{{done}} of {{total}} runs": the noun follows the total; a one-job sweep reads "0 of 1 runs" (known, left)',
+  'exercises.report.meta': 'known: the grading report of the command line, "1 files" for one file (src/exercises, left to its owner)',
+  'exercises.cli.stats': 'known: a line of the command line\'s grading output (src/exercises, left to its owner)',
+  'exercises.csv.severalFiles': 'said only for several files of one student',
+};
+
+describe('plurals in the locale files', () => {
+  for (const lang of ['en', 'es'] as const) {
+    const tree = LOCALE_TREES[lang];
+    const keys = leafKeys(tree);
+
+    it(`${lang}: no "(s)" plurals`, () => {
+      expect(keys.filter((k) => /\p{L}\((s|es)\)/u.test(leafValue(tree, k) ?? ''))).toEqual([]);
+    });
+
+    it(`${lang}: a counted noun after a number is a plural form, or listed with its reason`, () => {
+      const found = keys.filter((k) => !PLURAL_KEY.test(k) && COUNTED.test(leafValue(tree, k) ?? ''));
+      expect(found.filter((k) => !(k in NOT_ONE))).toEqual([]);
+    });
+  }
+
+  it('lists no key that no longer needs it', () => {
+    const stale = Object.keys(NOT_ONE).filter((k) => !(['en', 'es'] as const).some((l) => COUNTED.test(leafValue(LOCALE_TREES[l], k) ?? '')));
+    expect(stale).toEqual([]);
+  });
+});

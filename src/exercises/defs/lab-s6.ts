@@ -1,0 +1,51 @@
+// The lab, step 6 (seeds/003, line 942): different RTTs (bench.py link --extra-s2 80; pair):
+// which flow wins, and by how much? Measured on the course's Linux lab (30 s): Reno 41,0 · 6,6
+// (6,2), 38,6 · 9,1 (4,2), 39,0 · 8,4 (4,6); CUBIC 3,7, 2,7, 2,6. The notes: with about 20 ms of
+// queue in both paths the RTT ratio is 140 / 60 = 2,3, its square 5,4 (Reno's law, RFC 9438);
+// CUBIC's law is linear. Per student: the algorithm and the seed. The run: lab-rtt-<cc>.
+import { runExercise } from '../define';
+import type { Draw } from '../seed';
+import type { RunRecordLike } from '../types';
+import { ccName, drawSeed, LAB_CHAPTER, labFlow, ratio } from './lab';
+
+interface P {
+  [k: string]: number | string;
+  cc: 'reno' | 'cubic';
+  seed: number;
+}
+
+export const throughputRatio = (r: RunRecordLike) => ratio(labFlow(r, 0)?.goodput_mbps, labFlow(r, 1)?.goodput_mbps);
+export const rttRatio = (r: RunRecordLike) => ratio(labFlow(r, 1)?.rtt_ms?.median, labFlow(r, 0)?.rtt_ms?.median);
+/** The empty paths' RTT ratio, 120 / 40: the queue forgotten. */
+const EMPTY_PATHS = 120 / 40;
+
+export const labS6 = runExercise<P>({
+  id: 'lab-s6',
+  chapter: LAB_CHAPTER,
+  points: 5,
+  tolerance: 0.02,
+  notes: { cc: 'reno', seed: 1 },
+  draw: (d: Draw) => ({ cc: d.pick(['reno', 'cubic'] as const), seed: drawSeed(d) }),
+  vars: (p) => ({ cc: ccName(p.cc), seed: p.seed }),
+  mistakes: ['inverted', 'no-queue', 'long-wins'],
+  widget: (p) => ({ preset: `lab-rtt-${p.cc}`, set: { seed: p.seed } }),
+  panels: ['fair-goodput', 'fair-rtt-ratio', 'summary'],
+  predictionField: 'throughput_ratio',
+  fields: [
+    {
+      name: 'throughput_ratio', unit: '', fromRun: throughputRatio,
+      mistakes: (_p, r) => {
+        const x = throughputRatio(r);
+        return x ? [{ id: 'inverted', value: 1 / x }] : [];
+      },
+    },
+    {
+      name: 'rtt_ratio', unit: '', fromRun: rttRatio,
+      mistakes: (_p, r) => {
+        const x = rttRatio(r);
+        return [{ id: 'no-queue', value: EMPTY_PATHS }, ...(x ? [{ id: 'inverted', value: 1 / x }] : [])];
+      },
+    },
+  ],
+  choices: [{ name: 'winner', options: ['s1', 's2'], key: () => 's1', mistakes: { s2: 'long-wins' } }],
+});

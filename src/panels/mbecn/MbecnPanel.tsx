@@ -99,7 +99,7 @@ export function MbecnPanel({ runIds, height, compact, options }: PanelProps) {
   // the first frame may be a little short, never past the bottom of the screen.
   const estimate = fs * ((titled ? 1.9 : 0) + (showRates ? (compact ? 5 : 7.5) : 0) + (showLevel ? 1 : 0) + (compact || height !== undefined ? 0 : 2.2) + 1.2);
   const chrome = useChrome(sectionRef, '.mbecn-chart', estimate, charts > 0);
-  const plots = Math.max(fs * (charts === 2 ? 17 : 9), (height ?? (compact ? 240 : fs * (charts === 2 ? 32 : 20))) - chrome);
+  const plots = Math.max(fs * (charts === 2 ? 19 : 9), (height ?? (compact ? 240 : fs * (charts === 2 ? 32 : 20))) - chrome);
   const rateH = showLevel ? Math.round(plots * 0.6) : plots;
   const levelH = showRates ? plots - rateH : plots;
   // A short chart gets the short axis title (a rotated title longer than the plot would run over the legend).

@@ -9,6 +9,8 @@ let update: ((reload?: boolean) => Promise<void>) | null = null;
 
 export function initOffline(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  // A page the worker already controls was served from the offline cache: it works without a network.
+  if (navigator.serviceWorker.controller) sierraStore.getState().setOfflineState('ready');
   update = registerSW({
     immediate: true,
     onNeedRefresh() {

@@ -18,6 +18,7 @@ import { useStageLayout, useViewportHeight } from '../plane/planeSize';
 import { useChartProfile } from '../shared/useChartProfile';
 import type { PanelProps } from '../types';
 import { useElementHeight } from '../useElementHeight';
+import { Readout, ReadoutItem } from '../Readout';
 import { AllRulesTable } from './AllRulesTable';
 import { phaseModelParams, phaseModelRows, readModelOptions, type PhaseModelOptions } from './figures';
 import { PlaneSvg } from './PlaneSvg';
@@ -80,6 +81,7 @@ function PhaseModel({ model, height, compact, options }: { model: PhaseModelOpti
 
   const ruleName = t(`panels.plane.ruleNames.${model.rule}`);
   const n1 = (v: number) => formatNumber(v, lang, { digits: 1 });
+  const term = (key: string) => t(`panels.phaseModel.readout.${key}`);
   const jain = formatNumber(current.jain, lang, { digits: 3 });
   const colors: Record<PhaseRuleName, string> = { aimd: profile.series[0], aiad: profile.series[1], mimd: profile.series[2], miad: profile.series[3] };
   const legend = (
@@ -123,28 +125,13 @@ function PhaseModel({ model, height, compact, options }: { model: PhaseModelOpti
         {withTable ? (
           <div className="pp-stage__side">
             {stage.fitted ? legend : null}
-            <dl className={`pp-readout${stage.fitted ? ' pp-readout--tight' : ''}`} ref={readoutRef} aria-label={t('panels.phaseModel.readout.heading')}>
-              <div className="pp-readout__item">
-                <dt>{t('panels.phaseModel.readout.step')}</dt>
-                <dd data-testid="phase-step-count">{t('panels.phaseModel.readout.stepOf', { n: formatNumber(shown, lang), total: formatNumber(total, lang) })}</dd>
-              </div>
-              <div className="pp-readout__item">
-                <dt>{t('panels.phaseModel.readout.x1')}</dt>
-                <dd>{n1(current.x1)}</dd>
-              </div>
-              <div className="pp-readout__item">
-                <dt>{t('panels.phaseModel.readout.x2')}</dt>
-                <dd>{n1(current.x2)}</dd>
-              </div>
-              <div className="pp-readout__item">
-                <dt>{t('panels.phaseModel.readout.sum')}</dt>
-                <dd>{n1(current.sum)}</dd>
-              </div>
-              <div className="pp-readout__item pp-readout__item--main">
-                <dt>{t('panels.phaseModel.readout.jain')}</dt>
-                <dd data-testid="phase-jain">{jain}</dd>
-              </div>
-            </dl>
+            <Readout label={t('panels.phaseModel.readout.heading')} tight={stage.fitted} ref={readoutRef}>
+              <ReadoutItem term={term('step')} testId="phase-step-count" value={t('panels.phaseModel.readout.stepOf', { n: formatNumber(shown, lang), total: formatNumber(total, lang) })} />
+              <ReadoutItem term={term('x1')} value={n1(current.x1)} />
+              <ReadoutItem term={term('x2')} value={n1(current.x2)} />
+              <ReadoutItem term={term('sum')} value={n1(current.sum)} />
+              <ReadoutItem main term={term('jain')} testId="phase-jain" value={jain} />
+            </Readout>
             <StepTable rule={model.rule} rows={rows} shown={shown} maxHeight={Math.max(120, size - readoutH - (stage.fitted ? legendH : 0) - 110)} />
             <button type="button" className="btn pp-all-toggle" data-testid="phase-all-rules-toggle" aria-pressed={showAll} onClick={() => setShowAll((s) => !s)}>
               {t('panels.phaseModel.allRules.toggle')}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { PhaseRow, PhaseRuleName } from '../../models/phasePlane';
 import type { ChartProfile } from '../../charts/profile';
 import { formatNumber } from '../../i18n/format';
-import { PlaneBackdrop, usePlaneLayout } from '../plane/PlaneFrame';
+import { PlaneSvgRoot, usePlaneLayout } from '../plane/PlaneFrame';
 import { useLang } from '../../i18n/useLang';
 import { nudge, snap, stepDirection, stepPath, svgPath, type MoveKind, type Point } from '../plane/geometry';
 
@@ -48,7 +48,7 @@ export function PlaneSvg(props: Props) {
 
   const fs = profile.fontSize;
   const layout = usePlaneLayout(capacity, size, profile);
-  const { margin, side, width, height, scale } = layout;
+  const { scale } = layout;
   const max = scale.max;
 
   const n1 = (v: number) => formatNumber(v, lang, { digits: 1 });
@@ -119,7 +119,6 @@ export function PlaneSvg(props: Props) {
   const smallText = { ...textStyle, fontSize: Math.round(fs * 0.92) };
   const halo = { stroke: profile.background, strokeWidth: Math.max(3, fs * 0.3), paintOrder: 'stroke' as const, strokeLinejoin: 'round' as const };
   const dot = profile.pointRadius * 1.3;
-  const titleId = `${uid}-title`;
   const startDot = (
     <circle
       className="pp-start__dot"
@@ -133,50 +132,37 @@ export function PlaneSvg(props: Props) {
   );
 
   return (
-    <svg
-      ref={svgRef}
-      className="pp-plane"
-      data-testid="phase-svg"
-      data-steps={segments.length}
-      width={width}
-      height={height}
-      viewBox={`0 0 ${width} ${height}`}
-      role="group"
-      aria-labelledby={titleId}
+    <PlaneSvgRoot
+      layout={layout}
+      capacity={capacity}
+      profile={profile}
+      svgRef={svgRef}
+      data={{ steps: segments.length }}
+      title={t('panels.phaseModel.aria', {
+        rule: t(`panels.plane.ruleNames.${rule}`),
+        c: formatNumber(capacity, lang),
+        n: segments.length,
+        total: rows.length - 1,
+        x1: n1(current.x1),
+        x2: n1(current.x2),
+      })}
+      x1Label={t('panels.phaseModel.x1Axis')}
+      x2Label={t('panels.phaseModel.x2Axis')}
+      defs={
+        <>
+          <marker id={`${uid}-arrow-up`} viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
+            <path d="M0 0 L10 5 L0 10 z" fill={colorUp} />
+          </marker>
+          <marker id={`${uid}-arrow-down`} viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
+            <path d="M0 0 L10 5 L0 10 z" fill={colorDown} />
+          </marker>
+        </>
+      }
     >
-      <title id={titleId}>
-        {t('panels.phaseModel.aria', {
-          rule: t(`panels.plane.ruleNames.${rule}`),
-          c: formatNumber(capacity, lang),
-          n: segments.length,
-          total: rows.length - 1,
-          x1: n1(current.x1),
-          x2: n1(current.x2),
-        })}
-      </title>
-      <defs>
-        <clipPath id={`${uid}-clip`}>
-          <rect x={margin.left} y={margin.top} width={side} height={side} />
-        </clipPath>
-        <marker id={`${uid}-arrow-up`} viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
-          <path d="M0 0 L10 5 L0 10 z" fill={colorUp} />
-        </marker>
-        <marker id={`${uid}-arrow-down`} viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
-          <path d="M0 0 L10 5 L0 10 z" fill={colorDown} />
-        </marker>
-      </defs>
-
-      <PlaneBackdrop
-        layout={layout}
-        capacity={capacity}
-        profile={profile}
-        clipId={`${uid}-clip`}
-        x1Label={t('panels.phaseModel.x1Axis')}
-        x2Label={t('panels.phaseModel.x2Axis')}
-      />
-
+      {(clipId) => (
+        <>
       {/* The trajectory so far */}
-      <g aria-hidden="true" clipPath={`url(#${uid}-clip)`}>
+      <g aria-hidden="true" clipPath={`url(#${clipId})`}>
         {segments.map((s, i) => {
           const latest = i === segments.length - 1;
           return (
@@ -250,6 +236,8 @@ export function PlaneSvg(props: Props) {
       ) : (
         <g aria-hidden="true">{startDot}</g>
       )}
-    </svg>
+        </>
+      )}
+    </PlaneSvgRoot>
   );
 }

@@ -4,6 +4,7 @@ import type { PhaseRow, PhaseRuleName } from '../../models/phasePlane';
 import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { stepDirection } from '../plane/geometry';
+import { PhaseCells, PhaseHeadCells } from './PhaseCells';
 
 interface Props {
   rule: PhaseRuleName;
@@ -19,7 +20,6 @@ export function StepTable({ rule, rows, shown, maxHeight }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const n1 = (v: number) => formatNumber(v, lang, { digits: 1 });
   const visible = rows.slice(0, Math.min(shown, rows.length - 1) + 1);
 
   // Keep the newest row in sight without scrolling the page itself.
@@ -39,11 +39,7 @@ export function StepTable({ rule, rows, shown, maxHeight }: Props) {
         <thead>
           <tr>
             <th scope="col">{t('panels.phaseModel.table.step')}</th>
-            <th scope="col">{t('panels.phaseModel.table.x1')}</th>
-            <th scope="col">{t('panels.phaseModel.table.x2')}</th>
-            <th scope="col">{t('panels.phaseModel.table.sum')}</th>
-            <th scope="col">{t('panels.phaseModel.table.difference')}</th>
-            <th scope="col">{t('panels.phaseModel.table.jain')}</th>
+            <PhaseHeadCells />
             <th scope="col" className="pp-table__move">{t('panels.phaseModel.table.move')}</th>
           </tr>
         </thead>
@@ -53,11 +49,7 @@ export function StepTable({ rule, rows, shown, maxHeight }: Props) {
             return (
               <tr key={r.step} data-step={r.step} className={i === visible.length - 1 ? 'pp-table__current' : undefined}>
                 <th scope="row">{formatNumber(r.step, lang)}</th>
-                <td data-col="x1">{n1(r.x1)}</td>
-                <td data-col="x2">{n1(r.x2)}</td>
-                <td data-col="sum">{n1(r.sum)}</td>
-                <td data-col="difference">{n1(r.difference)}</td>
-                <td data-col="jain">{formatNumber(r.jain, lang, { digits: 3 })}</td>
+                <PhaseCells row={r} />
                 <td data-col="move" className={`pp-table__move${dir ? ` pp-move--${dir}` : ''}`}>
                   {dir === null ? t('panels.phaseModel.table.start') : t(`panels.phaseModel.table.${dir}`)}
                 </td>

@@ -17,6 +17,7 @@ import { useRunsCursor } from '../shared/useRunsCursor';
 import { useRunsTick } from '../shared/useRunsTick';
 import type { PanelProps } from '../types';
 import { grownTrajectory, pointIndexAt, tcpPlaneRun } from './tcpPlaneRun';
+import { Readout, ReadoutItem } from '../Readout';
 import { TcpPlaneSvg } from './TcpPlaneSvg';
 import { pointJain, type TcpTrajectory } from './tcpTrajectory';
 import '../plane/plane.css';
@@ -86,28 +87,13 @@ export function PhaseTcpPanel({ runIds, height, compact, options }: PanelProps) 
         {compact ? null : (
           <div className="pp-stage__side">
             {stage.fitted ? legend : null}
-            <dl className={`pp-readout pp-readout--column${stage.fitted ? ' pp-readout--tight' : ''}`} aria-label={t('panels.phaseTcp.readout.heading')}>
-              <div className="pp-readout__item">
-                <dt>{t('panels.phaseTcp.readout.time')}</dt>
-                <dd data-testid="phase-tcp-time">{time}</dd>
-              </div>
-              <div className="pp-readout__item">
-                <dt>{t('panels.phaseTcp.readout.x1', { flow: run?.flows[0] ?? 's1', cc: ccName(run?.ccs[0] ?? null) })}</dt>
-                <dd data-testid="phase-tcp-x1">{current ? n1(current.x1) : DASH}</dd>
-              </div>
-              <div className="pp-readout__item">
-                <dt>{t('panels.phaseTcp.readout.x2', { flow: run?.flows[1] ?? 's2', cc: ccName(run?.ccs[1] ?? null) })}</dt>
-                <dd data-testid="phase-tcp-x2">{current ? n1(current.x2) : DASH}</dd>
-              </div>
-              <div className="pp-readout__item">
-                <dt>{t('panels.phaseTcp.readout.sum', { c: n1(capacity) })}</dt>
-                <dd data-testid="phase-tcp-sum">{current ? n1(current.x1 + current.x2) : DASH}</dd>
-              </div>
-              <div className="pp-readout__item pp-readout__item--main">
-                <dt>{t('panels.phaseTcp.readout.jain')}</dt>
-                <dd data-testid="phase-tcp-jain">{jain}</dd>
-              </div>
-            </dl>
+            <Readout label={t('panels.phaseTcp.readout.heading')} column={!stage.fitted} tight={stage.fitted}>
+              <ReadoutItem term={t('panels.phaseTcp.readout.time')} testId="phase-tcp-time" value={time} />
+              <ReadoutItem term={t('panels.phaseTcp.readout.x1', { flow: run?.flows[0] ?? 's1', cc: ccName(run?.ccs[0] ?? null) })} testId="phase-tcp-x1" value={current ? n1(current.x1) : DASH} />
+              <ReadoutItem term={t('panels.phaseTcp.readout.x2', { flow: run?.flows[1] ?? 's2', cc: ccName(run?.ccs[1] ?? null) })} testId="phase-tcp-x2" value={current ? n1(current.x2) : DASH} />
+              <ReadoutItem term={t('panels.phaseTcp.readout.sum', { c: n1(capacity) })} testId="phase-tcp-sum" value={current ? n1(current.x1 + current.x2) : DASH} />
+              <ReadoutItem main term={t('panels.phaseTcp.readout.jain')} testId="phase-tcp-jain" value={jain} />
+            </Readout>
             {run && run.flows[1] === null ? <p className="pp-tcp-explain" data-testid="phase-tcp-one-flow">{t('panels.phaseTcp.oneFlow')}</p> : null}
             <p className="pp-tcp-explain">{t('panels.phaseTcp.explain', { ms: formatNumber(run?.sampleMs ?? 0, lang) })}</p>
           </div>

@@ -2,13 +2,13 @@
 // diagonal as the model's plane, with the trajectory of the two simulated flows' delivery rates
 // drawn as a path that grows while the run streams, and the point at the cursor. It draws the
 // points it is given.
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartProfile } from '../../charts/profile';
 import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { svgPath, type Point } from '../plane/geometry';
-import { PlaneBackdrop, usePlaneLayout } from '../plane/PlaneFrame';
+import { PlaneSvgRoot, usePlaneLayout } from '../plane/PlaneFrame';
 import { thin, type PlanePoint } from './tcpTrajectory';
 
 /** Most points drawn in one path (a 60 s run sampled every 40 ms has 1500). */
@@ -32,9 +32,8 @@ interface Props {
 export function TcpPlaneSvg({ capacity, points, joinIndex, profile, size, emptyMessage, currentIndex }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
-  const uid = useId();
   const layout = usePlaneLayout(capacity, size, profile);
-  const { margin, side, width, height, scale } = layout;
+  const { margin, side, scale } = layout;
   const fs = profile.fontSize;
   const at = (p: Point) => scale.toScreen(p);
   // Rates are clamped to the drawn plane (a delivery rate cannot pass C by much, but a burst may).
@@ -57,40 +56,21 @@ export function TcpPlaneSvg({ capacity, points, joinIndex, profile, size, emptyM
   const textStyle = { fontSize: Math.round(fs * 0.92), fontFamily: profile.fontFamily, fill: profile.text };
   const halo = { stroke: profile.background, strokeWidth: Math.max(3, fs * 0.3), paintOrder: 'stroke' as const, strokeLinejoin: 'round' as const };
   const dot = profile.pointRadius * 1.3;
-  const titleId = `${uid}-title`;
-  const clipId = `${uid}-clip`;
 
   return (
-    <svg
-      className="pp-plane"
-      data-testid="phase-svg"
-      data-mode="tcp"
-      data-tcp-points={points.length}
-      width={width}
-      height={height}
-      viewBox={`0 0 ${width} ${height}`}
-      role="group"
-      aria-labelledby={titleId}
+    <PlaneSvgRoot
+      layout={layout}
+      capacity={capacity}
+      profile={profile}
+      data={{ mode: 'tcp', 'tcp-points': points.length }}
+      title={current
+        ? t('panels.phaseTcp.aria', { c: n1(capacity), n: points.length, x1: n1(current.x1), x2: n1(current.x2) })
+        : t('panels.phaseTcp.ariaEmpty', { c: n1(capacity) })}
+      x1Label={t('panels.phaseTcp.x1Axis')}
+      x2Label={t('panels.phaseTcp.x2Axis')}
     >
-      <title id={titleId}>
-        {current
-          ? t('panels.phaseTcp.aria', { c: n1(capacity), n: points.length, x1: n1(current.x1), x2: n1(current.x2) })
-          : t('panels.phaseTcp.ariaEmpty', { c: n1(capacity) })}
-      </title>
-      <defs>
-        <clipPath id={clipId}>
-          <rect x={margin.left} y={margin.top} width={side} height={side} />
-        </clipPath>
-      </defs>
-      <PlaneBackdrop
-        layout={layout}
-        capacity={capacity}
-        profile={profile}
-        clipId={clipId}
-        x1Label={t('panels.phaseTcp.x1Axis')}
-        x2Label={t('panels.phaseTcp.x2Axis')}
-      />
-
+      {(clipId) => (
+        <>
       <g aria-hidden="true" clipPath={`url(#${clipId})`}>
         {trail ? <path d={trail} fill="none" stroke={color} strokeOpacity={0.45} strokeWidth={Math.max(1.5, profile.lineWidth * 0.7)} strokeLinejoin="round" /> : null}
         {recent ? <path d={recent} fill="none" stroke={color} strokeWidth={profile.lineWidth * 1.2} strokeLinejoin="round" strokeLinecap="round" /> : null}
@@ -126,6 +106,8 @@ export function TcpPlaneSvg({ capacity, points, joinIndex, profile, size, emptyM
           {emptyMessage}
         </text>
       ) : null}
-    </svg>
+        </>
+      )}
+    </PlaneSvgRoot>
   );
 }

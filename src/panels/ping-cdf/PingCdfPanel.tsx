@@ -5,18 +5,13 @@
 // Options: those of `ping-rtt` (`ping`, `colors`, `delayMs`, `testId`, `emptyText`, `caption`) and
 // `loadedOnly` (false: every reply).
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SeriesSpec } from '../../charts/draw';
 import { roomyUpper } from '../../charts/series';
-import { useLang } from '../../i18n/useLang';
-import { seriesOf, useRunMetas } from '../../store';
-import { useChartProfile } from '../shared/useChartProfile';
-import { panelOptions } from '../ping-rtt/panelOptions';
-import { pingRunInfo, rttAxisMinimum } from '../ping-rtt/pingData';
-import { RunChart, type ChartFrame } from '../ping-rtt/RunChart';
+import { seriesOf } from '../../store';
+import { PingFigure, usePingPanel } from '../ping-rtt/PingFigure';
+import type { ChartFrame } from '../ping-rtt/RunChart';
 import type { PanelProps } from '../types';
 import { cdfSteps, splitPings } from './cdf';
-import '../ping-rtt/pingRtt.css';
 
 interface Cached {
   /** The replies and the split the steps were built from. */
@@ -27,14 +22,8 @@ interface Cached {
 }
 
 export function PingCdfPanel({ runIds, height, compact, options }: PanelProps) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const profile = useChartProfile();
-  const o = panelOptions(options);
-  const metas = useRunMetas(runIds);
-  const infos = metas.map((m) => pingRunInfo(m?.scenario, o.ping));
+  const { t, profile, o, infos, minUpper, colorOf } = usePingPanel(runIds, options);
   const loadedOnly = o.loadedOnly && infos.some((i) => i.flowStartS !== null);
-  const minUpper = rttAxisMinimum(infos.length > 0 ? infos.map((i) => i.delayMs) : [o.delayMs ?? 0]);
   const cache = useRef(new Map<string, Cached>());
 
   const read = (): ChartFrame => {
@@ -54,33 +43,27 @@ export function PingCdfPanel({ runIds, height, compact, options }: PanelProps) {
         cache.current.set(id, c);
       }
       max = Math.max(max, c.max);
-      if (c.x.length > 0) series.push({ id, t: c.x, y: c.y, mark: 'line', color: o.colors?.[i] ?? profile.series[i % profile.series.length] });
+      if (c.x.length > 0) series.push({ id, t: c.x, y: c.y, mark: 'line', color: colorOf(i) });
     });
     return { series, xDomain: [0, roomyUpper(max, minUpper)], yDomain: [0, 1] };
   };
 
-  const figureRef = useRef<HTMLElement>(null);
-  const painted = (f: ChartFrame) => {
-    if (figureRef.current) figureRef.current.dataset.series = String(f.series.length);
-  };
-  const chartHeight = height ?? Math.round(profile.fontSize * (compact ? 15 : 19));
   const which = loadedOnly ? 'loaded' : 'all';
+  // The CDF's y axis is a fraction of the pings, in percent.
+  const chart = {
+    runIds, read, yPercent: true,
+    height: height ?? Math.round(profile.fontSize * (compact ? 15 : 19)),
+    xLabel: t(`panels.pingCdf.x.${which}`),
+    yLabel: t('panels.pingCdf.y'),
+    ariaLabel: runIds.length > 1 ? t('panels.pingCdf.ariaMany', { count: runIds.length }) : t('panels.pingCdf.ariaOne'),
+    emptyMessage: o.emptyText ?? t(`panels.pingCdf.empty.${which}`),
+  };
   return (
-    <figure className="panel-figure" data-testid={o.testId ?? 'ping-cdf'} data-loaded={loadedOnly ? '1' : '0'} ref={figureRef}>
-      {o.caption !== false ? <figcaption className="panel-figure__caption">{o.caption ?? t(`panels.pingCdf.title.${which}`)}</figcaption> : null}
-      <RunChart
-        runIds={runIds}
-        read={read}
-        onPainted={painted}
-        profile={profile}
-        lang={lang}
-        height={chartHeight}
-        xLabel={t(`panels.pingCdf.x.${which}`)}
-        yLabel={t('panels.pingCdf.y')}
-        yPercent
-        ariaLabel={runIds.length > 1 ? t('panels.pingCdf.ariaMany', { count: runIds.length }) : t('panels.pingCdf.ariaOne')}
-        emptyMessage={o.emptyText ?? t(`panels.pingCdf.empty.${which}`)}
-      />
-    </figure>
+    <PingFigure
+      testId={o.testId ?? 'ping-cdf'}
+      caption={o.caption === false ? false : (o.caption ?? t(`panels.pingCdf.title.${which}`))}
+      attrs={(f) => ({ series: String(f.series.length), loaded: loadedOnly ? '1' : '0' })}
+      chart={chart}
+    />
   );
 }

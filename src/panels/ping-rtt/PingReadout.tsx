@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMs, formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { seriesOf, useRun, useRunVersion } from '../../store';
+import { Readout, ReadoutItem } from '../Readout';
 import { pingCounts } from './pingCounts';
 
 /** `tight`: smaller type on one line (figure first, where the charts need the height). */
@@ -15,24 +16,14 @@ export function PingReadout({ runId, pingId, tight = false }: { runId: string; p
   const meta = useRun(runId);
   const c = pingCounts(seriesOf(runId), meta?.summary ?? null, pingId);
   const n = (x: number) => formatNumber(x, lang);
-  const item = (key: string, testId: string, value: string) => (
-    <div className="readout__item">
-      <dt>{t(`panels.pingRtt.readout.${key}`)}</dt>
-      <dd data-testid={testId}>{value}</dd>
-    </div>
-  );
+  const term = (key: string) => t(`panels.pingRtt.readout.${key}`);
   return (
-    <dl className={`readout${tight ? ' readout--tight' : ''}`} aria-label={t('panels.pingRtt.readout.heading')}>
-      <div className="readout__item readout__item--main">
-        <dt>{t('panels.pingRtt.readout.lastRtt')}</dt>
-        <dd data-testid="ping-last-rtt" className={c.lastRttMs === null ? 'readout__none' : undefined}>
-          {c.lastRttMs === null ? t('panels.pingRtt.readout.none') : formatMs(c.lastRttMs, lang, { digits: 1 })}
-        </dd>
-      </div>
-      {item('sent', 'ping-sent', n(c.sent))}
-      {item('received', 'ping-received', n(c.received))}
-      {item('lost', 'ping-lost', n(c.lost))}
-      {item('drops', 'queue-drops', n(c.drops))}
-    </dl>
+    <Readout label={t('panels.pingRtt.readout.heading')} tight={tight}>
+      <ReadoutItem main term={term('lastRtt')} testId="ping-last-rtt" none={c.lastRttMs === null} value={c.lastRttMs === null ? term('none') : formatMs(c.lastRttMs, lang, { digits: 1 })} />
+      <ReadoutItem term={term('sent')} testId="ping-sent" value={n(c.sent)} />
+      <ReadoutItem term={term('received')} testId="ping-received" value={n(c.received)} />
+      <ReadoutItem term={term('lost')} testId="ping-lost" value={n(c.lost)} />
+      <ReadoutItem term={term('drops')} testId="queue-drops" value={n(c.drops)} />
+    </Readout>
   );
 }

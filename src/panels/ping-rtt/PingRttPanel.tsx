@@ -4,31 +4,21 @@
 // RTT + buffer x 8 / rate). Over one run and not compact it shows the live counters above.
 // Options: `ping` (id), `colors` (one per run), `durationS` and `delayMs` (the axes before a run),
 // `annotations` (false: none), `readout` (false: none), `testId`, `emptyText`, `caption` (false: none).
-import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SeriesSpec } from '../../charts/draw';
 import { maxFinite, roomyUpper } from '../../charts/series';
 import { formatMs, formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
-import { seriesOf, useRunMetas } from '../../store';
-import { useChartProfile } from '../shared/useChartProfile';
+import { seriesOf } from '../../store';
 import { useRunsCursor } from '../shared/useRunsCursor';
 import type { PanelProps } from '../types';
 import { PingReadout } from './PingReadout';
-import { pingRunInfo, rttAxisMinimum, type PingRunInfo } from './pingData';
-import { RunChart, type ChartFrame, type RefLine } from './RunChart';
-import { panelOptions } from './panelOptions';
-import './pingRtt.css';
+import { PingFigure, usePingPanel } from './PingFigure';
+import type { ChartFrame, RefLine } from './RunChart';
 
 export function PingRttPanel({ runIds, height, compact, options }: PanelProps) {
-  const { t } = useTranslation();
   const lang = useLang();
-  const profile = useChartProfile();
-  const o = panelOptions(options);
-  const metas = useRunMetas(runIds);
+  const { t, profile, o, infos, minUpper, colorOf } = usePingPanel(runIds, options);
   const [cursor, setCursor] = useRunsCursor(runIds);
-  const infos: PingRunInfo[] = metas.map((m) => pingRunInfo(m?.scenario, o.ping));
-  const colorOf = (i: number) => o.colors?.[i] ?? profile.series[i % profile.series.length];
   const durationS = Math.max(o.durationS ?? 0, ...infos.map((i) => i.durationS));
   const xDomain: [number, number] = [0, durationS > 0 ? durationS : 1];
 
@@ -45,7 +35,6 @@ export function PingRttPanel({ runIds, height, compact, options }: PanelProps) {
   const hLines = [...bounds.values()];
   const vLines: RefLine[] = loaded?.flowStartS != null ? [{ value: loaded.flowStartS, label: t(loaded.flowIsTcp ? 'panels.pingRtt.flowStart' : 'panels.pingRtt.loadStart') }] : [];
   const band = loaded?.flowStartS != null && loaded.loadEndS !== null ? ([loaded.flowStartS, loaded.loadEndS] as const) : null;
-  const minUpper = rttAxisMinimum(infos.length > 0 ? infos.map((i) => i.delayMs) : [o.delayMs ?? 0]);
   const refMax = Math.max(0, ...hLines.map((l) => l.value));
 
   const read = (): ChartFrame => {
@@ -61,40 +50,21 @@ export function PingRttPanel({ runIds, height, compact, options }: PanelProps) {
     return { series, xDomain, yDomain: [0, roomyUpper(Math.max(maxRtt, refMax), minUpper)] };
   };
 
-  // The figure's data attributes follow each paint (tests and tools read them), not React renders.
-  const figureRef = useRef<HTMLElement>(null);
-  const painted = (f: ChartFrame) => {
-    const el = figureRef.current;
-    if (!el) return;
-    el.dataset.points = String(f.series.reduce((n, s) => n + (s.length ?? s.t.length), 0));
-    el.dataset.series = String(f.series.length);
-  };
   const single = runIds.length === 1;
-  const chartHeight = height ?? Math.round(profile.fontSize * (compact ? 16 : 19));
+  const chart = {
+    runIds, read, hLines, vLines, band, cursor, onCursor: setCursor,
+    height: height ?? Math.round(profile.fontSize * (compact ? 16 : 19)),
+    xLabel: t('panels.pingRtt.time'),
+    yLabel: t('panels.pingRtt.rtt'),
+    ariaLabel: runIds.length > 1 ? t('panels.pingRtt.ariaMany', { count: runIds.length }) : t('panels.pingRtt.ariaOne'),
+    emptyMessage: o.emptyText ?? t('panels.noRun'),
+  };
+  const attrs = (f: ChartFrame) => ({ points: String(f.series.reduce((n, s) => n + (s.length ?? s.t.length), 0)), series: String(f.series.length) });
 
   return (
     <div className="ping-panel">
       {single && !compact && o.readout ? <PingReadout runId={runIds[0]} pingId={infos[0]?.pingId ?? null} /> : null}
-      <figure className="panel-figure" data-testid={o.testId ?? 'ping-plot'} ref={figureRef}>
-        {o.caption !== false ? <figcaption className="panel-figure__caption">{o.caption ?? t('panels.pingRtt.title')}</figcaption> : null}
-        <RunChart
-          runIds={runIds}
-          read={read}
-          onPainted={painted}
-          profile={profile}
-          lang={lang}
-          height={chartHeight}
-          xLabel={t('panels.pingRtt.time')}
-          yLabel={t('panels.pingRtt.rtt')}
-          ariaLabel={runIds.length > 1 ? t('panels.pingRtt.ariaMany', { count: runIds.length }) : t('panels.pingRtt.ariaOne')}
-          emptyMessage={o.emptyText ?? t('panels.noRun')}
-          hLines={hLines}
-          vLines={vLines}
-          band={band}
-          cursor={cursor}
-          onCursor={setCursor}
-        />
-      </figure>
+      <PingFigure testId={o.testId ?? 'ping-plot'} caption={o.caption === false ? false : (o.caption ?? t('panels.pingRtt.title'))} attrs={attrs} chart={chart} />
     </div>
   );
 }

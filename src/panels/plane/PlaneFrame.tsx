@@ -1,7 +1,7 @@
 // What both phase-plane panels share: the layout (margins, the square plot area, the scale and
 // its ticks) and the backdrop (grid, axes to 1.2 C, the overload region, the efficiency line,
 // the fairness diagonal and their crossing). It draws; it computes no network behaviour.
-import { useMemo } from 'react';
+import { useId, useMemo, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scaleLinear } from 'd3';
 import type { ChartProfile } from '../../charts/profile';
@@ -160,5 +160,44 @@ export function PlaneBackdrop({ layout, capacity, profile, clipId, x1Label, x2La
         </text>
       </g>
     </>
+  );
+}
+
+interface RootProps {
+  layout: PlaneLayout;
+  capacity: number;
+  profile: ChartProfile;
+  /** What the figure shows, for screen readers. */
+  title: string;
+  x1Label: string;
+  x2Label: string;
+  /** The figure's data attributes (data-steps, data-mode, ...). */
+  data: Record<string, string | number>;
+  svgRef?: Ref<SVGSVGElement>;
+  /** More definitions (arrow heads). */
+  defs?: ReactNode;
+  /** What is drawn over the backdrop, told the id of the plot area's clip path. */
+  children: (clipId: string) => ReactNode;
+}
+
+/** The plane's SVG: its title, the clip path of the plot area, the backdrop, then what a panel draws on it. */
+export function PlaneSvgRoot({ layout, capacity, profile, title, x1Label, x2Label, data, svgRef, defs, children }: RootProps) {
+  const uid = useId();
+  const titleId = `${uid}-title`;
+  const clipId = `${uid}-clip`;
+  const { margin, side, width, height } = layout;
+  const attrs = Object.fromEntries(Object.entries(data).map(([k, v]) => [`data-${k}`, v]));
+  return (
+    <svg ref={svgRef} className="pp-plane" data-testid="phase-svg" {...attrs} width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="group" aria-labelledby={titleId}>
+      <title id={titleId}>{title}</title>
+      <defs>
+        <clipPath id={clipId}>
+          <rect x={margin.left} y={margin.top} width={side} height={side} />
+        </clipPath>
+        {defs}
+      </defs>
+      <PlaneBackdrop layout={layout} capacity={capacity} profile={profile} clipId={clipId} x1Label={x1Label} x2Label={x2Label} />
+      {children(clipId)}
+    </svg>
   );
 }

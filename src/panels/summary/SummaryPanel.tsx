@@ -3,6 +3,7 @@
 // bottleneck queue (drops, marks, peak), and Jain's index of two or more flows. Before a run has
 // its summary it says so. Options: `sections` (any of 'pings', 'flows', 'queue'; default all that
 // the run has), `caption` (false: no captions).
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, formatMs, formatNumber, formatRate } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
@@ -40,6 +41,28 @@ export function SummaryPanel({ runIds, compact, options }: PanelProps) {
   );
 }
 
+const PING_COLS = ['sent', 'received', 'lost', 'min', 'median', 'max'] as const;
+const FLOW_COLS = ['flow', 'kind', 'goodput', 'retransmits', 'lossEvents', 'dropped', 'rttMin', 'rttMedian', 'rttMax'] as const;
+
+/** A table of the summary: its caption, the column heads (the first `textCols` of them left-aligned), its rows. */
+function SummaryTable({ testId, caption, head, textCols, children }: { testId?: string; caption: string | null; head: readonly string[]; textCols: number; children: ReactNode }) {
+  return (
+    <div className="view-table-wrap">
+      <table className="view-table" data-testid={testId}>
+        {caption ? <caption>{caption}</caption> : null}
+        <thead>
+          <tr>
+            {head.map((h, i) => (
+              <th scope="col" key={h} className={i < textCols ? 'view-table__text' : undefined}>{h}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 function RunTables({ rows, sections, first, captions, heading }: { rows: SummaryRows; sections: readonly Section[]; first: boolean; captions: boolean; heading: string | null }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -53,61 +76,41 @@ function RunTables({ rows, sections, first, captions, heading }: { rows: Summary
     <section className="summary-panel__run">
       {heading ? <h3 className="summary-panel__heading">{heading}</h3> : null}
       {sections.includes('pings') && rows.pings.length > 0 ? (
-        <div className="view-table-wrap">
-          <table className="view-table" data-testid={first ? 'ping-summary' : undefined}>
-            {captions ? <caption>{t('panels.summary.pings.caption')}</caption> : null}
-            <thead>
-              <tr>
-                {rows.pings.length > 1 ? <th scope="col" className="view-table__text">{t('panels.summary.ping')}</th> : null}
-                {(['sent', 'received', 'lost', 'min', 'median', 'max'] as const).map((c) => (
-                  <th scope="col" key={c}>{t(`panels.summary.pings.${c}`)}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.pings.map((p, i) => (
-                <tr key={p.id} data-ping={p.id}>
-                  {rows.pings.length > 1 ? <th scope="row" className="view-table__text">{p.id}</th> : null}
-                  <td data-testid={id('summary-sent', i)}>{n(p.sent)}</td>
-                  <td data-testid={id('summary-received', i)}>{n(p.received)}</td>
-                  <td data-testid={id('summary-lost', i)}>{n(p.lost)}</td>
-                  <td data-testid={id('summary-min', i)}>{ms(p.rtt?.min)}</td>
-                  <td data-testid={id('summary-median', i)}>{ms(p.rtt?.median)}</td>
-                  <td data-testid={id('summary-max', i)}>{ms(p.rtt?.max)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SummaryTable
+          testId={first ? 'ping-summary' : undefined}
+          caption={captions ? t('panels.summary.pings.caption') : null}
+          head={[...(rows.pings.length > 1 ? [t('panels.summary.ping')] : []), ...PING_COLS.map((c) => t(`panels.summary.pings.${c}`))]}
+          textCols={rows.pings.length > 1 ? 1 : 0}
+        >
+          {rows.pings.map((p, i) => (
+            <tr key={p.id} data-ping={p.id}>
+              {rows.pings.length > 1 ? <th scope="row" className="view-table__text">{p.id}</th> : null}
+              <td data-testid={id('summary-sent', i)}>{n(p.sent)}</td>
+              <td data-testid={id('summary-received', i)}>{n(p.received)}</td>
+              <td data-testid={id('summary-lost', i)}>{n(p.lost)}</td>
+              <td data-testid={id('summary-min', i)}>{ms(p.rtt?.min)}</td>
+              <td data-testid={id('summary-median', i)}>{ms(p.rtt?.median)}</td>
+              <td data-testid={id('summary-max', i)}>{ms(p.rtt?.max)}</td>
+            </tr>
+          ))}
+        </SummaryTable>
       ) : null}
       {sections.includes('flows') && rows.flows.length > 0 ? (
-        <div className="view-table-wrap">
-          <table className="view-table" data-testid={first ? 'flow-summary' : undefined}>
-            {captions ? <caption>{t('panels.summary.flows.caption')}</caption> : null}
-            <thead>
-              <tr>
-                {(['flow', 'kind', 'goodput', 'retransmits', 'lossEvents', 'dropped', 'rttMin', 'rttMedian', 'rttMax'] as const).map((c) => (
-                  <th scope="col" key={c} className={c === 'flow' || c === 'kind' ? 'view-table__text' : undefined}>{t(`panels.summary.flows.${c}`)}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.flows.map((f) => (
-                <tr key={f.id} data-flow={f.id}>
-                  <th scope="row" className="view-table__text">{f.id}</th>
-                  <td className="view-table__text">{kind(f.transport, f.cc)}</td>
-                  <td data-col="goodput">{formatRate(f.goodputMbps, lang, { digits: 1 })}</td>
-                  <td data-col="retransmits">{n(f.retransmits)}</td>
-                  <td data-col="lossEvents">{n(f.lossEvents)}</td>
-                  <td data-col="dropped">{n(f.dropped)}</td>
-                  <td>{f.rtt ? ms(f.rtt.min) : '–'}</td>
-                  <td>{f.rtt ? ms(f.rtt.median) : '–'}</td>
-                  <td>{f.rtt ? ms(f.rtt.max) : '–'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SummaryTable testId={first ? 'flow-summary' : undefined} caption={captions ? t('panels.summary.flows.caption') : null} head={FLOW_COLS.map((c) => t(`panels.summary.flows.${c}`))} textCols={2}>
+          {rows.flows.map((f) => (
+            <tr key={f.id} data-flow={f.id}>
+              <th scope="row" className="view-table__text">{f.id}</th>
+              <td className="view-table__text">{kind(f.transport, f.cc)}</td>
+              <td data-col="goodput">{formatRate(f.goodputMbps, lang, { digits: 1 })}</td>
+              <td data-col="retransmits">{n(f.retransmits)}</td>
+              <td data-col="lossEvents">{n(f.lossEvents)}</td>
+              <td data-col="dropped">{n(f.dropped)}</td>
+              <td>{f.rtt ? ms(f.rtt.min) : '–'}</td>
+              <td>{f.rtt ? ms(f.rtt.median) : '–'}</td>
+              <td>{f.rtt ? ms(f.rtt.max) : '–'}</td>
+            </tr>
+          ))}
+        </SummaryTable>
       ) : null}
       {sections.includes('queue') ? (
         <p className="summary-panel__queue" data-testid={first ? 'queue-summary' : undefined}>

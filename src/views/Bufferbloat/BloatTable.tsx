@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/useLang';
 import type { TableRow } from './analysis';
 import { formatCells, formatKiB, type CellName } from './format';
+import '../shared/viewTable.css';
 
 export interface ShownRow extends TableRow {
   color: string;
@@ -23,12 +24,12 @@ export function BloatTable({ rows, onToggle, onDownload }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
-    <div className="bb-table-wrap">
-      <table className="bb-table" data-testid="bloat-table" data-rows={rows.length}>
+    <div className="view-table-wrap">
+      <table className="view-table bb-table" data-testid="bloat-table" data-rows={rows.length}>
         <caption>{t('views.bufferbloat.table.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col" className="bb-table__text">{t('views.bufferbloat.table.buffer')}</th>
+            <th scope="col" className="view-table__text">{t('views.bufferbloat.table.buffer')}</th>
             <th scope="col">{t('views.bufferbloat.table.cc')}</th>
             {COLS.map((c) => (
               <th scope="col" key={c}>
@@ -41,7 +42,7 @@ export function BloatTable({ rows, onToggle, onDownload }: Props) {
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={COLS.length + 3} className="bb-table__empty">
+              <td colSpan={COLS.length + 3} className="view-table__text bb-table__empty">
                 {t('views.bufferbloat.table.empty')}
               </td>
             </tr>
@@ -51,7 +52,7 @@ export function BloatTable({ rows, onToggle, onDownload }: Props) {
             const config = t('views.bufferbloat.config', { buffer: formatKiB(r.bufferKiB, lang), cc: t(`views.bufferbloat.cc.${r.cc}`) });
             return (
               <tr key={r.key} data-buffer-kib={r.bufferKiB} data-cc={r.cc} data-queue={r.queue} data-live={r.live ? '1' : undefined}>
-                <th scope="row" className="bb-table__text">
+                <th scope="row" className="view-table__text">
                   <label className="bb-table__toggle" title={t('views.bufferbloat.table.shownLabel', { config })}>
                     <input
                       type="checkbox"
@@ -64,13 +65,13 @@ export function BloatTable({ rows, onToggle, onDownload }: Props) {
                     {formatKiB(r.bufferKiB, lang)}
                   </label>
                 </th>
-                <td className="bb-table__text">{t(`views.bufferbloat.cc.${r.cc}`)}</td>
+                <td className="view-table__text">{t(`views.bufferbloat.cc.${r.cc}`)}</td>
                 {COLS.map((c) => (
                   <td key={c} data-col={c}>
                     {c === 'goodput' && r.live ? t('views.bufferbloat.table.running') : cells[c]}
                   </td>
                 ))}
-                <td className="bb-table__text bb-table__record">
+                <td className="view-table__text bb-table__record">
                   <button
                     type="button"
                     className="btn btn--quiet bb-table__btn"

@@ -15,6 +15,7 @@ import { useRunsTick } from '../../panels/shared/useRunsTick';
 import type { RunRecord } from '../../sim';
 import { runsStore, seriesOf, useFigureFirst, useRunIds, useRunMetas, type RunMeta } from '../../store';
 import { FigureTools } from '../shared/FigureTools';
+import { FormInvalid } from '../shared/FormInvalid';
 import { download } from '../shared/files';
 import { RunBar } from '../shared/RunBar';
 import { useFitHeight } from '../shared/useFitHeight';
@@ -213,11 +214,7 @@ export function Bufferbloat({ initial, onRunError, onOptionsChange }: Bufferbloa
               </button>
             </RunBar>
             <TableProgress table={table} brief={figureFirst} />
-            {Object.keys(errors).length > 0 ? (
-              <p className="view-form__error" role="alert">
-                {t('views.bufferbloat.validation.formInvalid')}
-              </p>
-            ) : null}
+            <FormInvalid errors={errors} text={t('views.bufferbloat.validation.formInvalid')} />
           </>
         }
         figure={

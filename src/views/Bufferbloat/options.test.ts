@@ -32,10 +32,10 @@ describe('bufferbloat options', () => {
   it('parses buffer lists in both locales', () => {
     expect(parseBufferList('2000, 50 250')).toEqual({ value: [50, 250, 2000] });
     expect(parseBufferList('50; 2,5; 50')).toEqual({ value: [2.5, 50] });
-    expect(parseBufferList('')).toEqual({ error: { key: 'required' } });
-    expect(parseBufferList('50, x')).toEqual({ error: { key: 'notNumber', value: 'x' } });
-    expect(parseBufferList('1')).toEqual({ error: { key: 'range', min: 2, max: 100000 } });
-    expect(parseBufferList('10 20 30 40 50 60 70')).toEqual({ error: { key: 'tooMany', max: 6 } });
+    expect(parseBufferList('')).toEqual({ error: { key: 'required', field: 'buffers' } });
+    expect(parseBufferList('50, x')).toEqual({ error: { key: 'notNumber', field: 'buffers', value: 'x' } });
+    expect(parseBufferList('1')).toEqual({ error: { key: 'range', field: 'buffers', min: 2, max: 100000 } });
+    expect(parseBufferList('10 20 30 40 50 60 70')).toEqual({ error: { key: 'tooMany', field: 'buffers', max: 6 } });
   });
   it('refuses out-of-range fields, naming each', () => {
     const f = { ...formFromOptions(DEFAULT_OPTIONS), rate: '0', interval: '5', duration: 'abc' };

@@ -1,7 +1,7 @@
 // The Bufferbloat view's options: defaults (the course's `bench.py bloat` experiment), the form's
 // validation, the configurations to run and the scenario each one is. Pure (no React, no DOM).
-import { parseLocaleNumber } from '../../i18n/format';
 import { ALL_CCS, ccNeedsEcn, type CcName } from '../shared/ccs';
+import { checkNumber, checkNumbers, type FieldError as NumberFieldError, type Range } from '../shared/numberFields';
 import { QUEUE_KINDS, queueConfig, type QueueKind } from '../shared/queues';
 
 export type { CcName } from '../shared/ccs';
@@ -54,10 +54,7 @@ export const MAX_BUFFERS = 6;
 
 export type FieldName = 'rate' | 'delay' | 'buffers' | 'duration' | 'interval';
 
-export interface Range {
-  min: number;
-  max: number;
-}
+export type { Range } from '../shared/numberFields';
 
 export const RANGES: Record<FieldName, Range> = {
   rate: { min: 0.1, max: 10000 },
@@ -80,11 +77,7 @@ export interface BufferbloatForm {
   speed: number;
 }
 
-export type FieldError =
-  | { key: 'required' }
-  | { key: 'notNumber'; value: string }
-  | { key: 'range'; min: number; max: number }
-  | { key: 'tooMany'; max: number };
+export type FieldError = NumberFieldError<FieldName> | { key: 'tooMany'; field: FieldName; max: number };
 
 export type FormErrors = Partial<Record<FieldName, FieldError>>;
 
@@ -103,31 +96,23 @@ export function formFromOptions(o: BufferbloatOptions, lang = 'en'): Bufferbloat
   };
 }
 
-function check(text: string, range: Range): { value: number } | { error: FieldError } {
-  if (text.trim() === '') return { error: { key: 'required' } };
-  const v = parseLocaleNumber(text);
-  if (Number.isNaN(v)) return { error: { key: 'notNumber', value: text.trim() } };
-  if (v < range.min || v > range.max) return { error: { key: 'range', min: range.min, max: range.max } };
-  return { value: v };
-}
-
 /**
  * The buffer list as typed: sizes in KiB separated by spaces or semicolons, or by commas when no
  * comma is a decimal comma ("50, 250, 2000" and "50; 2,5; 2000" both work). Sorted, without repeats.
  */
 export function parseBufferList(text: string): { value: number[] } | { error: FieldError } {
   const trimmed = text.trim();
-  if (trimmed === '') return { error: { key: 'required' } };
+  if (trimmed === '') return { error: { key: 'required', field: 'buffers' } };
   const parts = (/;/.test(trimmed) ? trimmed.split(';') : trimmed.split(/[\s,]+/)).map((p) => p.trim()).filter((p) => p !== '');
   const values: number[] = [];
   for (const p of parts) {
-    const r = check(p, RANGES.buffers);
+    const r = checkNumber<FieldName>('buffers', p, RANGES.buffers);
     if ('error' in r) return r;
     values.push(r.value);
   }
   const unique = [...new Set(values)].sort((a, b) => a - b);
-  if (unique.length === 0) return { error: { key: 'required' } };
-  if (unique.length > MAX_BUFFERS) return { error: { key: 'tooMany', max: MAX_BUFFERS } };
+  if (unique.length === 0) return { error: { key: 'required', field: 'buffers' } };
+  if (unique.length > MAX_BUFFERS) return { error: { key: 'tooMany', field: 'buffers', max: MAX_BUFFERS } };
   return { value: unique };
 }
 
@@ -135,32 +120,22 @@ export function validateForm(
   form: BufferbloatForm,
   base: Pick<BufferbloatOptions, 'seed'>,
 ): { ok: true; options: BufferbloatOptions } | { ok: false; errors: FormErrors } {
-  const errors: FormErrors = {};
-  const num: Partial<Record<FieldName, number>> = {};
-  const fields: [Exclude<FieldName, 'buffers'>, string][] = [
-    ['rate', form.rate],
-    ['delay', form.delay],
-    ['duration', form.duration],
-    ['interval', form.interval],
-  ];
-  for (const [name, text] of fields) {
-    const r = check(text, RANGES[name]);
-    if ('error' in r) errors[name] = r.error;
-    else num[name] = r.value;
-  }
+  const numbers = checkNumbers(['rate', 'delay', 'duration', 'interval'] as const, form, RANGES);
   const buffers = parseBufferList(form.buffers);
-  if ('error' in buffers) errors.buffers = buffers.error;
-  if (Object.keys(errors).length > 0 || 'error' in buffers) return { ok: false, errors };
+  if (!numbers.ok || 'error' in buffers) {
+    return { ok: false, errors: { ...(numbers.ok ? {} : numbers.errors), ...('error' in buffers ? { buffers: buffers.error } : {}) } };
+  }
+  const num = numbers.values;
   return {
     ok: true,
     options: {
-      rateMbps: num.rate!,
-      delayMs: num.delay!,
+      rateMbps: num.rate,
+      delayMs: num.delay,
       buffersKiB: buffers.value,
       cc: CC_CHOICES.includes(form.cc) ? form.cc : 'reno',
       queue: QUEUE_KINDS.includes(form.queue) ? form.queue : 'fifo',
-      loadS: num.duration!,
-      pingIntervalMs: num.interval!,
+      loadS: num.duration,
+      pingIntervalMs: num.interval,
       speed: SPEEDS.includes(form.speed as (typeof SPEEDS)[number]) ? form.speed : 1,
       seed: base.seed,
     },

@@ -1,25 +1,18 @@
 // The Bufferbloat view's deep-link parameters (/views/bufferbloat?buffer=2000&cc=cubic; a list
 // of buffers is comma-separated: buffer=50,250,2000).
-import type { ViewParam } from '../shared/viewParams';
+import { enumParam, numberParam, type ViewParam } from '../shared/viewParams';
 import { CC_CHOICES, DEFAULT_OPTIONS as D, MAX_BUFFERS, QUEUE_KINDS, RANGES, SPEEDS, type BufferbloatOptions } from './options';
 
 type P = ViewParam<BufferbloatOptions>;
-const num = (name: 'rate' | 'delay' | 'duration' | 'interval', key: keyof BufferbloatOptions): P => ({
-  name: name === 'duration' ? 'load' : name,
-  type: 'number',
-  ...RANGES[name],
-  default: D[key] as number,
-  get: (o) => o[key] as number,
-  set: (o, v) => ({ ...o, [key]: v as number }),
-});
+const num = (name: 'rate' | 'delay' | 'duration' | 'interval', key: keyof BufferbloatOptions): P => numberParam(name === 'duration' ? 'load' : name, key, RANGES[name], D);
 
 export const BUFFERBLOAT_PARAMS: readonly P[] = [
   {
     name: 'buffer', type: 'numberList', ...RANGES.buffers, maxItems: MAX_BUFFERS, default: D.buffersKiB,
     get: (o) => o.buffersKiB, set: (o, v) => ({ ...o, buffersKiB: v as number[] }),
   },
-  { name: 'cc', type: 'enum', values: CC_CHOICES, default: D.cc, get: (o) => o.cc, set: (o, v) => ({ ...o, cc: v as BufferbloatOptions['cc'] }) },
-  { name: 'queue', type: 'enum', values: QUEUE_KINDS, default: D.queue, get: (o) => o.queue, set: (o, v) => ({ ...o, queue: v as BufferbloatOptions['queue'] }) },
+  enumParam('cc', 'cc', CC_CHOICES, D),
+  enumParam('queue', 'queue', QUEUE_KINDS, D),
   num('rate', 'rateMbps'),
   num('delay', 'delayMs'),
   num('duration', 'loadS'),

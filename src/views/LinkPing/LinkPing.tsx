@@ -12,12 +12,14 @@ import { Panel } from '../../panels/Panel';
 import { pingCounts } from '../../panels/ping-rtt/pingCounts';
 import { PingReadout } from '../../panels/ping-rtt/PingReadout';
 import { useElementHeight } from '../../panels/useElementHeight';
-import { seriesOf, useFigureFirst, useRun, useRunIds } from '../../store';
+import { seriesOf, useFigureFirst } from '../../store';
 import { FigureTools } from '../shared/FigureTools';
+import { FormInvalid } from '../shared/FormInvalid';
 import { toCsv } from '../shared/files';
 import { RunBar } from '../shared/RunBar';
 import { useFitHeight } from '../shared/useFitHeight';
 import { useRunKeys } from '../shared/useRunKeys';
+import { useViewRuns } from '../shared/useViewRuns';
 import { ViewLayout } from '../shared/ViewLayout';
 import { CSV_HEADER, csvRows } from './csv';
 import { LINK_PING_DECLARATION } from './declaration';
@@ -45,10 +47,7 @@ export function LinkPing({ initial, onRunError, onOptionsChange }: LinkPingProps
   const [start] = useState(() => ({ ...DEFAULT_OPTIONS, ...initial }));
   const [form, setForm] = useState(() => formFromOptions(start));
   const [errors, setErrors] = useState<FormErrors>({});
-  const runIds = useRunIds(OWNER);
-  const runId = runIds.length > 0 ? runIds[runIds.length - 1] : null;
-  const run = useRun(runId);
-  const live = run?.status === 'running' || run?.status === 'paused';
+  const { lastId: runId, last: run, busy: live } = useViewRuns(OWNER, 1);
   const figureRef = useRef<HTMLDivElement>(null);
   const figureFirst = useFigureFirst();
   const fit = useFitHeight(figureRef, figureFirst);
@@ -115,11 +114,7 @@ export function LinkPing({ initial, onRunError, onOptionsChange }: LinkPingProps
         controls={
           <>
             <RunBar runId={runId} prefix="run" onRun={begin} />
-            {Object.keys(errors).length > 0 ? (
-              <p className="view-form__error" role="alert">
-                {t('linkPing.validation.formInvalid')}
-              </p>
-            ) : null}
+            <FormInvalid errors={errors} text={t('linkPing.validation.formInvalid')} />
           </>
         }
         figure={

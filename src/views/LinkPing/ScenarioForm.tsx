@@ -1,13 +1,12 @@
-import '../shared/viewForm.css';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, parseLocaleNumber } from '../../i18n/format';
+import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { NumberField } from '../shared/NumberField';
+import { SpeedSlider } from '../shared/SpeedSlider';
+import { ViewForm, type ViewFormProps } from '../shared/ViewForm';
 import {
   RANGES,
-  sliderFromSpeed,
-  speedFromSlider,
   type FieldError,
   type FieldName,
   type FormErrors,
@@ -15,20 +14,10 @@ import {
   type QueueUnit,
 } from './options';
 
-interface Props {
-  form: LinkPingForm;
-  errors: FormErrors;
-  /** Scenario fields are locked while a run is active (speed stays adjustable). */
-  locked: boolean;
-  onChange(form: LinkPingForm): void;
-  onSubmit(): void;
-}
-
-export function ScenarioForm({ form, errors, locked, onChange, onSubmit }: Props) {
+export function ScenarioForm({ form, errors, locked, onChange, onSubmit }: ViewFormProps<LinkPingForm, FormErrors>) {
   const { t } = useTranslation();
   const lang = useLang();
   const uid = useId();
-  const typedSpeed = parseLocaleNumber(form.speed);
   const msg = (e: FieldError | undefined): string | undefined => {
     if (!e) return undefined;
     if (e.key === 'required') return t('linkPing.validation.required');
@@ -50,14 +39,8 @@ export function ScenarioForm({ form, errors, locked, onChange, onSubmit }: Props
   );
 
   return (
-    <form
-      className="lp-form view-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!locked) onSubmit();
-      }}
-    >
+    // Enter in a field starts the run, as the Run button does.
+    <ViewForm className="lp-form" locked={locked} onSubmit={onSubmit}>
       <fieldset className="lp-form__set view-form__set">
         <legend className="lp-form__legend">{t('linkPing.scenarioHeading')}</legend>
         {text('rate', t('linkPing.rate'))}
@@ -85,24 +68,10 @@ export function ScenarioForm({ form, errors, locked, onChange, onSubmit }: Props
           'speed',
           t('linkPing.speed'),
           t('linkPing.speedHint'),
-          <input
-            type="range"
-            className="view-field__slider"
-            aria-label={t('linkPing.speedSlider')}
-            data-testid="input-speed-slider"
-            min={Math.log10(RANGES.speed.min)}
-            max={Math.log10(RANGES.speed.max)}
-            step={0.01}
-            value={sliderFromSpeed(Number.isFinite(typedSpeed) ? typedSpeed : 1)}
-            onChange={(e) =>
-              onChange({ ...form, speed: formatNumber(speedFromSlider(Number(e.target.value)), lang, { maxDigits: 2 }) })
-            }
-          />,
+          <SpeedSlider value={form.speed} range={RANGES.speed} label={t('linkPing.speedSlider')} testId="input-speed-slider" lang={lang} onChange={(speed) => onChange({ ...form, speed })} />,
           true,
         )}
       </fieldset>
-      {/* Enter in a field starts the run, as the Start button does. */}
-      <button type="submit" hidden />
-    </form>
+    </ViewForm>
   );
 }

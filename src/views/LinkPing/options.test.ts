@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildScenario, DEFAULT_OPTIONS, formFromOptions, sliderFromSpeed, speedFromSlider, validateForm } from './options';
+import { sliderFromSpeed as fromSpeed, speedFromSlider as toSpeed } from '../shared/SpeedSlider';
+import { buildScenario, DEFAULT_OPTIONS, formFromOptions, RANGES, validateForm } from './options';
+
+const sliderFromSpeed = (s: number) => fromSpeed(s, RANGES.speed);
+const speedFromSlider = (p: number) => toSpeed(p, RANGES.speed);
 
 const base = { seed: 1 };
 
@@ -19,11 +23,11 @@ describe('validateForm', () => {
     const r = validateForm(form, base);
     expect(r.ok).toBe(false);
     if (!r.ok) {
-      expect(r.errors.rate).toEqual({ key: 'required' });
-      expect(r.errors.delay).toEqual({ key: 'notNumber', value: 'abc' });
-      expect(r.errors.loss).toEqual({ key: 'range', min: 0, max: 100 });
+      expect(r.errors.rate).toEqual({ key: 'required', field: 'rate' });
+      expect(r.errors.delay).toEqual({ key: 'notNumber', field: 'delay', value: 'abc' });
+      expect(r.errors.loss).toEqual({ key: 'range', field: 'loss', min: 0, max: 100 });
       expect(r.errors.duration?.key).toBe('range');
-      expect(r.errors.speed).toEqual({ key: 'range', min: 0.01, max: 1000 });
+      expect(r.errors.speed).toEqual({ key: 'range', field: 'speed', min: 0.01, max: 1000 });
       expect(r.errors.queue).toBeUndefined();
     }
   });

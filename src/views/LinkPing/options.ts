@@ -1,6 +1,6 @@
 // The Link-and-ping view's options: defaults, the form's validation, and the scenario it builds.
 // Pure (no React, no DOM): lessons and tests use it directly.
-import { parseLocaleNumber } from '../../i18n/format';
+import { checkNumber, checkNumbers, type FieldError as NumberFieldError, type Range } from '../shared/numberFields';
 
 export type QueueUnit = 'bytes' | 'KiB';
 
@@ -36,11 +36,6 @@ export const SAMPLE_MS = 100;
 
 export type FieldName = 'rate' | 'delay' | 'loss' | 'queue' | 'load' | 'duration' | 'speed';
 
-interface Range {
-  min: number;
-  max: number;
-}
-
 /** Valid ranges in the units the user types (the queue's depends on its unit). */
 export const RANGES: Record<Exclude<FieldName, 'queue'>, Range> = {
   rate: { min: 0.01, max: 100000 },
@@ -68,10 +63,7 @@ export interface LinkPingForm {
   speed: string;
 }
 
-export type FieldError =
-  | { key: 'required' }
-  | { key: 'notNumber'; value: string }
-  | { key: 'range'; min: number; max: number };
+export type FieldError = NumberFieldError<FieldName>;
 
 export type FormErrors = Partial<Record<FieldName, FieldError>>;
 
@@ -89,17 +81,9 @@ export function formFromOptions(o: LinkPingOptions): LinkPingForm {
   };
 }
 
-function check(text: string, range: Range): { value: number } | { error: FieldError } {
-  if (text.trim() === '') return { error: { key: 'required' } };
-  const v = parseLocaleNumber(text);
-  if (Number.isNaN(v)) return { error: { key: 'notNumber', value: text.trim() } };
-  if (v < range.min || v > range.max) return { error: { key: 'range', min: range.min, max: range.max } };
-  return { value: v };
-}
-
 /** Checks one numeric field: the value, or why it is refused. */
 export function checkField(name: Exclude<FieldName, 'queue'>, text: string): { value: number } | { error: FieldError } {
-  return check(text, RANGES[name]);
+  return checkNumber<FieldName>(name, text, RANGES[name]);
 }
 
 /** Validates the form; on success returns the options (the seed comes from `base`). */
@@ -107,34 +91,22 @@ export function validateForm(
   form: LinkPingForm,
   base: Pick<LinkPingOptions, 'seed'>,
 ): { ok: true; options: LinkPingOptions } | { ok: false; errors: FormErrors } {
-  const errors: FormErrors = {};
-  const values: Partial<Record<FieldName, number>> = {};
-  const fields: [FieldName, string, Range][] = [
-    ['rate', form.rate, RANGES.rate],
-    ['delay', form.delay, RANGES.delay],
-    ['loss', form.loss, RANGES.loss],
-    ['queue', form.queue, queueRange(form.queueUnit)],
-    ['load', form.load.trim() === '' ? '0' : form.load, RANGES.load], // empty load means off
-    ['duration', form.duration, RANGES.duration],
-    ['speed', form.speed, RANGES.speed],
-  ];
-  for (const [name, text, range] of fields) {
-    const r = check(text, range);
-    if ('error' in r) errors[name] = r.error;
-    else values[name] = r.value;
-  }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const queueBytes = Math.round(form.queueUnit === 'KiB' ? values.queue! * 1024 : values.queue!);
+  // An empty load means no load; the queue's range follows its unit.
+  const typed = { ...form, load: form.load.trim() === '' ? '0' : form.load };
+  const checked = checkNumbers(['rate', 'delay', 'loss', 'queue', 'load', 'duration', 'speed'] as const, typed, { ...RANGES, queue: queueRange(form.queueUnit) });
+  if (!checked.ok) return { ok: false, errors: checked.errors };
+  const values = checked.values;
+  const queueBytes = Math.round(form.queueUnit === 'KiB' ? values.queue * 1024 : values.queue);
   return {
     ok: true,
     options: {
-      rateMbps: values.rate!,
-      delayMs: values.delay!,
-      lossPct: values.loss!,
+      rateMbps: values.rate,
+      delayMs: values.delay,
+      lossPct: values.loss,
       queueBytes,
-      loadMbps: values.load!,
-      durationS: values.duration!,
-      speed: values.speed!,
+      loadMbps: values.load,
+      durationS: values.duration,
+      speed: values.speed,
       seed: base.seed,
     },
   };
@@ -158,20 +130,6 @@ export function buildScenario(o: LinkPingOptions): Record<string, unknown> {
     flows: o.loadMbps > 0 ? [{ id: 'load', transport: 'udp', rate_mbps: o.loadMbps, start_s: LOAD_START_S }] : [],
     pings: [{ id: 'ping', interval_ms: PING_INTERVAL_MS, start_s: 0 }],
   };
-}
-
-/** The speed slider is logarithmic: position = log10(speed), from -2 (0.01x) to 3 (1000x). */
-export function sliderFromSpeed(speed: number): number {
-  const r = RANGES.speed;
-  return Math.log10(Math.min(r.max, Math.max(r.min, speed)));
-}
-
-/** Speed for a slider position, rounded to two significant digits so the text stays readable. */
-export function speedFromSlider(position: number): number {
-  const v = 10 ** position;
-  const mag = 10 ** (Math.floor(Math.log10(v)) - 1);
-  const r = RANGES.speed;
-  return Math.min(r.max, Math.max(r.min, Math.round(v / mag) * mag));
 }
 
 /** The options a (normalised) scenario was built from, e.g. one carried by a RunRecord. */

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { phaseRule, type PhaseRuleName } from '../../models/phasePlane';
 import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
+import { NumberField } from '../shared/NumberField';
+import { ViewForm } from '../shared/ViewForm';
 import type { FieldError, FieldName, FormErrors, PhaseForm } from './options';
 
 interface Props {
@@ -46,40 +48,26 @@ export function ParamsForm({ rule, form, errors, onChange }: Props) {
   };
 
   const field = (name: FieldName, testId: string) => {
-    const id = `${uid}-${name}`;
     const error = errors[name];
-    const note = error ? message(name, error) : hintFor(name);
-    const noteId = `${id}-note`;
     const unused = (name === 'ai' || name === 'mi' || name === 'md' || name === 'ad') && !used[name];
-    return (
-      <div className={`view-field${error ? ' view-field--invalid' : ''}${unused ? ' pp-field--unused' : ''}`}>
-        <label className="view-field__label" htmlFor={id}>
-          {label(name)}
-        </label>
-        <input
-          id={id}
-          className="view-field__input"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          data-testid={testId}
-          aria-invalid={Boolean(error)}
-          aria-describedby={note ? noteId : undefined}
-          value={form[name]}
-          onChange={(e) => onChange({ ...form, [name]: e.target.value })}
-        />
-        {note ? (
-          <p id={noteId} className={error ? 'view-field__error' : 'view-field__hint'} role={error ? 'alert' : undefined}>
-            {note}
-          </p>
-        ) : null}
-      </div>
+    const input = (
+      <NumberField
+        id={`${uid}-${name}`}
+        label={label(name)}
+        hint={hintFor(name)}
+        error={error ? message(name, error) : undefined}
+        testId={testId}
+        value={form[name]}
+        disabled={false}
+        onChange={(v) => onChange({ ...form, [name]: v })}
+      />
     );
+    return unused ? <div className="pp-field--unused">{input}</div> : input;
   };
 
   return (
-    <form className="pp-form" noValidate onSubmit={(e) => e.preventDefault()}>
+    // Nothing to submit: the plane follows every valid edit.
+    <ViewForm className="pp-form" locked onSubmit={() => undefined}>
       <fieldset className="pp-form__set">
         <legend className="pp-form__legend">{t('views.phasePlane.formHeading')}</legend>
         {field('capacity', 'phase-capacity')}
@@ -94,6 +82,6 @@ export function ParamsForm({ rule, form, errors, onChange }: Props) {
         {field('ad', 'phase-ad')}
         {field('steps', 'phase-steps')}
       </fieldset>
-    </form>
+    </ViewForm>
   );
 }

@@ -11,6 +11,7 @@ import { useLang } from '../../i18n/useLang';
 import { Panel } from '../../panels/Panel';
 import { useFigureFirst } from '../../store';
 import { FigureTools } from '../shared/FigureTools';
+import { FormInvalid } from '../shared/FormInvalid';
 import { useFitHeight } from '../shared/useFitHeight';
 import { ViewLayout } from '../shared/ViewLayout';
 import { ModePicker, type PhaseMode } from './ModePicker';
@@ -172,9 +173,7 @@ export function PhasePlane({ initial, onRunError, onOptionsChange }: PhasePlaneP
         <p className="pp-rule-desc" id="phase-rule-description" data-testid="phase-rule-description">{t(`views.phasePlane.rules.${rule}`)}</p>
         <p className="pp-keys">{t('views.phasePlane.keysHint')}</p>
       </div>
-      {Object.keys(errors).length > 0 ? (
-        <p className="view-form__error" role="alert">{t('views.phasePlane.validation.formInvalid')}</p>
-      ) : null}
+      <FormInvalid errors={errors} text={t('views.phasePlane.validation.formInvalid')} />
     </>
   );
   return (

@@ -10,12 +10,15 @@ import { useLang } from '../../i18n/useLang';
 import { Panel } from '../../panels/Panel';
 import { grownTrajectory, tcpPlaneRun } from '../../panels/phase-tcp/tcpPlaneRun';
 import type { RunRecord } from '../../sim';
-import { seriesOf, useFigureFirst, useRun, useRunIds } from '../../store';
+import { seriesOf, useFigureFirst } from '../../store';
+import { Field } from '../shared/Field';
 import { FigureTools } from '../shared/FigureTools';
 import { toCsv } from '../shared/files';
 import { RunBar } from '../shared/RunBar';
 import { useFitHeight } from '../shared/useFitHeight';
 import { useRunKeys } from '../shared/useRunKeys';
+import { useViewRuns } from '../shared/useViewRuns';
+import { ViewForm } from '../shared/ViewForm';
 import { ViewLayout } from '../shared/ViewLayout';
 import { buildTcpScenario, DEFAULT_TCP_OPTIONS, EXTRA_DELAYS_MS, isTcpCc, S2_START_S, TCP_CAPACITY_MBPS, TCP_CCS, TCP_DURATIONS_S, TCP_SPEEDS, type TcpPlaneOptions } from './tcpOptions';
 import { TCP_CSV_HEADER, tcpCsvRows, tcpOptionsFromScenario } from './tcpRecord';
@@ -37,10 +40,7 @@ export function TcpPhase({ initial, modePicker, onRunError, onOptionsChange }: T
   const lang = useLang();
   const uid = useId();
   const [options, setOptions] = useState<TcpPlaneOptions>(() => ({ ...DEFAULT_TCP_OPTIONS, ...initial }));
-  const runIds = useRunIds(OWNER);
-  const runId = runIds.length > 0 ? runIds[runIds.length - 1] : null;
-  const run = useRun(runId);
-  const locked = run?.status === 'running' || run?.status === 'paused';
+  const { lastId: runId, last: run, busy: locked } = useViewRuns(OWNER, 1);
   const onOptionsChangeRef = useRef(onOptionsChange);
   useEffect(() => {
     onOptionsChangeRef.current = onOptionsChange;
@@ -78,23 +78,20 @@ export function TcpPhase({ initial, modePicker, onRunError, onOptionsChange }: T
 
   const shown = run ? (tcpOptionsFromScenario(run.scenario, options) ?? options) : options;
   const ccName = (cc: string) => t(`views.phasePlane.tcp.ccNames.${cc}`);
-  const select = (label: string, testId: string, value: string, values: readonly string[], text: (v: string) => string, onChange: (v: string) => void, hint?: string) => {
-    const id = `${uid}-${testId}`;
-    return (
-      <div className="view-field">
-        <label className="view-field__label" htmlFor={id}>{label}</label>
-        <select id={id} className="view-field__input" data-testid={testId} value={value} disabled={locked} aria-describedby={hint ? `${id}-hint` : undefined} onChange={(e) => onChange(e.target.value)}>
+  const select = (label: string, testId: string, value: string, values: readonly string[], text: (v: string) => string, onChange: (v: string) => void, hint?: string) => (
+    <Field id={`${uid}-${testId}`} label={label} hint={hint}>
+      {(aria) => (
+        <select {...aria} className="view-field__input" data-testid={testId} value={value} disabled={locked} onChange={(e) => onChange(e.target.value)}>
           {values.map((v) => (
             <option key={v} value={v}>{text(v)}</option>
           ))}
         </select>
-        {hint ? <p id={`${id}-hint`} className="view-field__hint">{hint}</p> : null}
-      </div>
-    );
-  };
+      )}
+    </Field>
+  );
   const form = (
     <div className="pp__side">
-      <form className="pp-form" noValidate onSubmit={(e) => e.preventDefault()}>
+      <ViewForm className="pp-form" locked onSubmit={() => undefined}>
         <fieldset className="pp-form__set">
           <legend className="pp-form__legend">{t('views.phasePlane.tcp.formHeading')}</legend>
           {select(t('views.phasePlane.tcp.fields.cc1'), 'phase-tcp-cc1', options.cc1, TCP_CCS, ccName, (v) => isTcpCc(v) && setOptions((o) => ({ ...o, cc1: v })))}
@@ -111,7 +108,7 @@ export function TcpPhase({ initial, modePicker, onRunError, onOptionsChange }: T
           {select(t('views.phasePlane.tcp.fields.duration'), 'phase-tcp-duration', String(options.durationS), TCP_DURATIONS_S.map(String), (v) => formatSeconds(Number(v), lang), (v) => setOptions((o) => ({ ...o, durationS: Number(v) })))}
           <p className="view-field__hint">{t('views.phasePlane.tcp.hints.link', { c: formatNumber(TCP_CAPACITY_MBPS, lang, { digits: 1 }) })}</p>
         </fieldset>
-      </form>
+      </ViewForm>
       {modePicker}
     </div>
   );

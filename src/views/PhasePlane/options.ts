@@ -3,6 +3,7 @@
 import { DEFAULT_PHASE_PARAMS, isPhaseRuleName, type PhaseParams, type PhaseRuleName } from '../../models/phasePlane';
 import { parseLocaleNumber } from '../../i18n/format';
 import { AXIS_REACH } from '../../panels/plane/geometry';
+import { stepInList } from '../shared/runKeys';
 
 export interface PhasePlaneOptions {
   rule: PhaseRuleName;
@@ -130,9 +131,5 @@ export function ruleOrDefault(name: string | null | undefined): PhaseRuleName {
 
 /** The next or previous offered speed (the + and - keys). */
 export function nextSpeed(speed: number, direction: 1 | -1): number {
-  const i = SPEEDS.findIndex((s) => s >= speed);
-  const at = i === -1 ? SPEEDS.length - 1 : i;
-  const exact = SPEEDS[at] === speed;
-  const j = direction === 1 ? (exact ? at + 1 : at) : at - 1;
-  return SPEEDS[Math.min(SPEEDS.length - 1, Math.max(0, j))];
+  return stepInList(SPEEDS, speed, direction);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTcpScenario, DEFAULT_TCP_OPTIONS, nextTcpSpeed, S2_START_S, TCP_CAPACITY_MBPS, TCP_SAMPLE_MS } from './tcpOptions';
+import { buildTcpScenario, DEFAULT_TCP_OPTIONS, S2_START_S, TCP_CAPACITY_MBPS, TCP_SAMPLE_MS } from './tcpOptions';
 
 describe('the two-flow scenario', () => {
   it('puts s1 and s2 on the course link, s2 later and with its extra delay', () => {
@@ -18,11 +18,5 @@ describe('the two-flow scenario', () => {
   it('samples once per base RTT and takes C as the payload capacity 50 x 1448 / 1514', () => {
     expect(TCP_SAMPLE_MS).toBe(40);
     expect(TCP_CAPACITY_MBPS).toBeCloseTo(47.82, 2);
-  });
-  it('steps through the offered speeds', () => {
-    expect(nextTcpSpeed(2, 1)).toBe(5);
-    expect(nextTcpSpeed(2, -1)).toBe(1);
-    expect(nextTcpSpeed(20, 1)).toBe(20);
-    expect(nextTcpSpeed(3, 1)).toBe(5);
   });
 });

@@ -81,12 +81,3 @@ export function buildTcpScenario(o: TcpPlaneOptions): Record<string, unknown> {
     ],
   };
 }
-
-/** The next or previous offered speed (the + and - keys). */
-export function nextTcpSpeed(speed: number, direction: 1 | -1): number {
-  const i = TCP_SPEEDS.findIndex((s) => s >= speed);
-  const at = i === -1 ? TCP_SPEEDS.length - 1 : i;
-  const exact = TCP_SPEEDS[at] === speed;
-  const j = direction === 1 ? (exact ? at + 1 : at) : at - 1;
-  return TCP_SPEEDS[Math.min(TCP_SPEEDS.length - 1, Math.max(0, j))];
-}

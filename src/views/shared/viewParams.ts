@@ -32,6 +32,18 @@ export function numberParam<O>(name: string, key: keyof O, range: { min: number;
   };
 }
 
+/** A parameter that takes one of `values`, kept in `key` of the options. */
+export function enumParam<O>(name: string, key: keyof O, values: readonly string[], defaults: O): ViewParam<O> {
+  return {
+    name,
+    type: 'enum',
+    values,
+    default: defaults[key] as ParamValue,
+    get: (o) => o[key] as ParamValue,
+    set: (o, v) => ({ ...o, [key]: v }),
+  };
+}
+
 export type ParamProblem = { name: string; value: string } & (
   | { kind: 'range'; min: number; max: number; integer: boolean }
   | { kind: 'enum'; values: readonly string[] }

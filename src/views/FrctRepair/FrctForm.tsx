@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormFrame, useNumberFields, type FormProps } from '../shared/FormFrame';
+import { FormFrame, useNumberFields } from '../shared/FormFrame';
+import type { ViewFormProps } from '../shared/ViewForm';
 import { FROM_SCENARIO, REORDER_QUEUES, type FieldName, type FormErrors, type FrctForm as Form, type ReorderQueue } from './options';
 
 export interface PresetChoice {
@@ -9,7 +10,7 @@ export interface PresetChoice {
 }
 
 /** The speed stays adjustable while a run is active. */
-interface Props extends FormProps<Form, FormErrors> {
+interface Props extends ViewFormProps<Form, FormErrors> {
   presets: readonly PresetChoice[];
   onPreset(name: string): void;
 }

@@ -22,7 +22,7 @@ import { useFitHeight } from '../shared/useFitHeight';
 import { usePageRuns } from '../shared/usePageRuns';
 import { useRunKeys } from '../shared/useRunKeys';
 import { ViewLayout } from '../shared/ViewLayout';
-import type { ViewProps } from '../shared/viewProps';
+import type { ViewProps } from '../shared/ViewForm';
 import { frctCsv } from './csv';
 import { FRCT_REPAIR_DECLARATION as D } from './declaration';
 import { DeliveredNow } from './DeliveredNow';

@@ -4,10 +4,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatSeconds } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
-import { FormFrame, useNumberFields, type FormProps } from '../shared/FormFrame';
+import { FormFrame, useNumberFields } from '../shared/FormFrame';
+import type { ViewFormProps } from '../shared/ViewForm';
 import { DURATION_CHOICES, REORDER_QUEUES, type FormErrors, type LossForm as Form, type ReorderQueue } from './options';
 
-type Props = FormProps<Form, FormErrors>;
+type Props = ViewFormProps<Form, FormErrors>;
 
 const K = 'views.lossNotCongestion';
 

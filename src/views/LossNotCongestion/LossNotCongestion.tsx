@@ -23,7 +23,7 @@ import { useFitHeight } from '../shared/useFitHeight';
 import { usePageRuns } from '../shared/usePageRuns';
 import { useRunKeys } from '../shared/useRunKeys';
 import { ViewLayout } from '../shared/ViewLayout';
-import type { ViewProps } from '../shared/viewProps';
+import type { ViewProps } from '../shared/ViewForm';
 import { LOSS_NOT_CONGESTION_DECLARATION as D } from './declaration';
 import { importRuns } from './imported';
 import { LossForm } from './LossForm';

@@ -1,38 +1,22 @@
-// The frame of a view's options form: one fieldset with its legend, submitted by Enter (never by
-// the browser: the page runs), and the number fields of the form drawn from their names, each with
-// its label, hint, the message of a refused value (naming the field and its range) and a test id.
-import './viewForm.css';
+// The frame of a view's options form: one fieldset with its legend in a ViewForm (submitted by
+// Enter, never by the browser: the page runs), and the form's number fields drawn from their
+// names, each with its label, hint, the message of a refused value (naming the field and its
+// range) and a test id.
 import './formFrame.css';
 import { useId, type ReactNode } from 'react';
 import { NumberField, useFieldErrorText } from './NumberField';
+import { ViewForm } from './ViewForm';
 import type { FieldError } from './numberFields';
 
-/** What a view's options form is given: the form as typed, its refused fields, and what to do. */
-export interface FormProps<F, E> {
-  form: F;
-  errors: E;
-  /** Scenario fields are locked while a run is active. */
-  locked: boolean;
-  onChange(form: F): void;
-  onSubmit(): void;
-}
-
+/** ViewForm (the form element: Enter runs unless locked) holding one fieldset with its legend. */
 export function FormFrame({ className, legend, locked, onSubmit, children }: { className: string; legend: string; locked: boolean; onSubmit(): void; children: ReactNode }) {
   return (
-    <form
-      className={`${className} view-form`}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!locked) onSubmit();
-      }}
-    >
+    <ViewForm className={className} locked={locked} onSubmit={onSubmit}>
       <fieldset className="view-form__set">
         <legend className="view-form__legend">{legend}</legend>
         {children}
       </fieldset>
-      <button type="submit" hidden />
-    </form>
+    </ViewForm>
   );
 }
 

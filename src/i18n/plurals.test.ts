@@ -14,8 +14,6 @@ const NOT_ONE: Record<string, string> = {
   'panels.pingCdf.ariaMany': 'used only for more than one run (ariaOne otherwise)',
   'panels.pingRtt.ariaMany': 'used only for more than one run (ariaOne otherwise)',
   'panels.phaseModel.aria': '"{{n}} of {{total}} steps": the noun follows the total, always several',
-  'views.bufferbloat.chart.cdfAria': 'not used by any component now (the view draws panels)',
-  'views.bufferbloat.chart.timelineAria': 'not used by any component now (the view draws panels)',
   'views.lossNotCongestion.status.done': 'one run per transport, five transports',
   'views.lossNotCongestion.imported.status': 'a comparison file holds the five transports\' runs',
   'views.sweep.status.running': '"{{done}} of {{total}} runs": the noun follows the total; a one-job sweep reads "0 of 1 runs" (known, left)',

@@ -34,7 +34,7 @@ export function SummaryPanel({ runIds, compact, options }: PanelProps) {
     <div className={`summary-panel${compact ? ' summary-panel--compact' : ''}`}>
       {shown.map((m, i) =>
         m.summary ? (
-          <RunTables key={m.id} rows={summaryRows(m.summary, m.scenario)} sections={sections} first={i === 0} captions={captions} heading={shown.length > 1 ? (m.label ?? m.id) : null} />
+          <RunTables key={m.id} rows={summaryRows(m.summary, m.scenario)} sections={sections} first={i === 0} captions={captions} heading={shown.length > 1 ? (m.label ?? m.id) : null} compact={compact === true} />
         ) : null,
       )}
     </div>
@@ -43,6 +43,9 @@ export function SummaryPanel({ runIds, compact, options }: PanelProps) {
 
 const PING_COLS = ['sent', 'received', 'lost', 'min', 'median', 'max'] as const;
 const FLOW_COLS = ['flow', 'kind', 'goodput', 'retransmits', 'lossEvents', 'dropped', 'rttMin', 'rttMedian', 'rttMax'] as const;
+type FlowCol = (typeof FLOW_COLS)[number];
+/** Between a lesson's paragraphs: the flow, its goodput, retransmissions and median RTT. */
+const FLOW_COLS_COMPACT: readonly FlowCol[] = ['flow', 'kind', 'goodput', 'retransmits', 'rttMedian'];
 
 /** A table of the summary: its caption, the column heads (the first `textCols` of them left-aligned), its rows. */
 function SummaryTable({ testId, caption, head, textCols, children }: { testId?: string; caption: string | null; head: readonly string[]; textCols: number; children: ReactNode }) {
@@ -63,7 +66,8 @@ function SummaryTable({ testId, caption, head, textCols, children }: { testId?: 
   );
 }
 
-function RunTables({ rows, sections, first, captions, heading }: { rows: SummaryRows; sections: readonly Section[]; first: boolean; captions: boolean; heading: string | null }) {
+function RunTables({ rows, sections, first, captions, heading, compact }: { rows: SummaryRows; sections: readonly Section[]; first: boolean; captions: boolean; heading: string | null; compact: boolean }) {
+  const flowCols = compact ? FLOW_COLS_COMPACT : FLOW_COLS;
   const { t } = useTranslation();
   const lang = useLang();
   const ms = (x: number | undefined) => (x === undefined ? t('panels.summary.noRtt') : formatMs(x, lang, { digits: 1 }));
@@ -96,20 +100,28 @@ function RunTables({ rows, sections, first, captions, heading }: { rows: Summary
         </SummaryTable>
       ) : null}
       {sections.includes('flows') && rows.flows.length > 0 ? (
-        <SummaryTable testId={first ? 'flow-summary' : undefined} caption={captions ? t('panels.summary.flows.caption') : null} head={FLOW_COLS.map((c) => t(`panels.summary.flows.${c}`))} textCols={2}>
-          {rows.flows.map((f) => (
-            <tr key={f.id} data-flow={f.id}>
-              <th scope="row" className="view-table__text">{f.id}</th>
-              <td className="view-table__text">{kind(f.transport, f.cc)}</td>
-              <td data-col="goodput">{formatRate(f.goodputMbps, lang, { digits: 1 })}</td>
-              <td data-col="retransmits">{n(f.retransmits)}</td>
-              <td data-col="lossEvents">{n(f.lossEvents)}</td>
-              <td data-col="dropped">{n(f.dropped)}</td>
-              <td>{f.rtt ? ms(f.rtt.min) : '–'}</td>
-              <td>{f.rtt ? ms(f.rtt.median) : '–'}</td>
-              <td>{f.rtt ? ms(f.rtt.max) : '–'}</td>
-            </tr>
-          ))}
+        <SummaryTable testId={first ? 'flow-summary' : undefined} caption={captions ? t('panels.summary.flows.caption') : null} head={flowCols.map((c) => t(`panels.summary.flows.${c}`))} textCols={2}>
+          {rows.flows.map((f) => {
+            const cell: Record<FlowCol, string> = {
+              flow: f.id,
+              kind: kind(f.transport, f.cc),
+              goodput: formatRate(f.goodputMbps, lang, { digits: 1 }),
+              retransmits: n(f.retransmits),
+              lossEvents: n(f.lossEvents),
+              dropped: n(f.dropped),
+              rttMin: f.rtt ? ms(f.rtt.min) : '–',
+              rttMedian: f.rtt ? ms(f.rtt.median) : '–',
+              rttMax: f.rtt ? ms(f.rtt.max) : '–',
+            };
+            return (
+              <tr key={f.id} data-flow={f.id}>
+                <th scope="row" className="view-table__text">{cell.flow}</th>
+                {flowCols.slice(1).map((c) => (
+                  <td key={c} data-col={c} className={c === 'kind' ? 'view-table__text' : undefined}>{cell[c]}</td>
+                ))}
+              </tr>
+            );
+          })}
         </SummaryTable>
       ) : null}
       {sections.includes('queue') ? (

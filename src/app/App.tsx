@@ -12,6 +12,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { DownloadPage } from './pages/DownloadPage';
 import { UpdateNotice } from './UpdateNotice';
 import { PanelsPage } from './pages/PanelsPage';
+import { LabWeekPage } from '../lessons/lab/LabWeekPage';
 import { ViewPage } from './pages/ViewPage';
 import { DashboardPage } from '../views/Dashboard/DashboardPage';
 import type { Route } from './routes';
@@ -24,6 +25,7 @@ function usePageTitle(route: Route): void {
   else if (route.name === 'notFound') page = t('notFound.title');
   else if (route.name === 'download') page = t('download.title');
   else if (route.name === 'panels') page = t('panelsPage.title');
+  else if (route.name === 'labWeek') page = t('lessons.lab.title');
   else if (route.name === 'dashboard') page = t('dashboard.pageTitle');
   else page = t('app.tagline');
   const title = t('app.documentTitle', { page });
@@ -67,6 +69,7 @@ export function App() {
         {route.name === 'download' ? <DownloadPage /> : null}
         {route.name === 'notFound' ? <NotFoundPage path={route.path} /> : null}
         {route.name === 'panels' ? <PanelsPage /> : null}
+        {route.name === 'labWeek' ? <LabWeekPage /> : null}
         {route.name === 'dashboard' ? <DashboardPage /> : null}
       </main>
     </>

@@ -9,6 +9,7 @@ describe('parseRoute', () => {
     expect(parseRoute('/chapters/1', views)).toEqual({ name: 'chapter', chapter: 1 });
     expect(parseRoute('/chapters/13/', views)).toEqual({ name: 'chapter', chapter: 13 });
     expect(parseRoute('/views/link-ping', views)).toEqual({ name: 'view', view: 'link-ping' });
+    expect(parseRoute('/lab/week', views)).toEqual({ name: 'labWeek' });
   });
   it('sends everything else to not found', () => {
     for (const p of ['/chapters/0', '/chapters/14', '/chapters/01', '/chapters/x', '/views/nope', '/zzz']) {
@@ -16,7 +17,7 @@ describe('parseRoute', () => {
     }
   });
   it('round-trips through routePath', () => {
-    for (const p of ['/', '/chapters/7', '/views/link-ping']) expect(routePath(parseRoute(p, views))).toBe(p);
+    for (const p of ['/', '/chapters/7', '/views/link-ping', '/lab/week']) expect(routePath(parseRoute(p, views))).toBe(p);
   });
 });
 

@@ -7,6 +7,8 @@ export type Route =
   | { name: 'view'; view: string }
   /** A test page: panels of one live run on a shared time cursor. */
   | { name: 'panels' }
+  /** The week's lab of the notes done in the browser. */
+  | { name: 'labWeek' }
   | { name: 'download' }
   /** Panels of one run on one time cursor, fitted to one screen. */
   | { name: 'dashboard' }
@@ -22,6 +24,7 @@ export function parseRoute(pathname: string, knownViews: readonly string[]): Rou
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return { name: 'home' };
   if (path === '/lab/panels') return { name: 'panels' };
+  if (path === '/lab/week') return { name: 'labWeek' };
   const chapter = /^\/chapters\/(\d{1,2})$/.exec(path);
   if (chapter) {
     const n = Number(chapter[1]);
@@ -44,6 +47,8 @@ export function routePath(route: Route): string {
       return `/views/${route.view}`;
     case 'panels':
       return '/lab/panels';
+    case 'labWeek':
+      return '/lab/week';
     case 'download':
       return '/download';
     case 'dashboard':

@@ -16,6 +16,9 @@ export function HomePage() {
 
       <h2>{t('lessons.index.heading')}</h2>
       <p className="note">{t('lessons.index.intro')}</p>
+      <p className="home-lab">
+        <Link to="/lab/week" data-testid="lab-week-link">{t('lessons.lab.title')} →</Link> {t('lessons.lab.homeNote')}
+      </p>
       <div className="home-course">
         <CourseIndex />
         <aside className="home-course__side">

@@ -40,8 +40,8 @@ export function labTrace(p: Pick<P, 'cc' | 'peak'>): TraceSample[] {
 export const decreaseFactor = (p: Pick<P, 'cc' | 'peak'>) => decreaseRatios(labTrace(p))[0].ratio;
 
 function traceLines(p: P, lang: Lang): string {
-  const n = (x: number) => (lang === 'es' ? String(x).replace('.', ',') : String(x));
-  return labTrace(p).map((s) => `- \`${n(Number(s.t.toFixed(1)))}  ${s.cwnd}  ${s.ssthresh ?? '–'}\``).join('\n');
+  const time = (x: number) => (lang === 'es' ? x.toFixed(1).replace('.', ',') : x.toFixed(1));
+  return labTrace(p).map((s) => `- \`${time(s.t)}  ${s.cwnd}  ${s.ssthresh ?? '–'}\``).join('\n');
 }
 
 export const labS7 = numericExercise<P>({

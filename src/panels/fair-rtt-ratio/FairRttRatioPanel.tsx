@@ -58,7 +58,7 @@ export function FairRttRatioPanel({ runIds, height, compact, options }: PanelPro
   const yMax = Math.max(xMax * xMax, ...points.map((p) => p.y * 1.1), ...marks.map((m) => m.y * 1.1));
   const totalH = height ?? fs * 22;
   const margin = { top: Math.round(fs * 0.8), right: Math.round(fs * 1.2), bottom: Math.round(fs * 3.2), left: Math.round(fs * 4.2) };
-  const legendH = compact ? 0 : Math.round(fs * 2.4);
+  const legendH = Math.round(fs * (compact ? 2.6 : 2.4));
   const innerW = Math.max(40, width - margin.left - margin.right);
   const innerH = Math.max(fs * 6, totalH - margin.top - margin.bottom - legendH);
   const x = scaleLinear().domain([1, xMax]).range([0, innerW]);
@@ -135,21 +135,22 @@ export function FairRttRatioPanel({ runIds, height, compact, options }: PanelPro
           })}
         </g>
       </svg>
-      {!compact ? (
-        <ul className="fair-ratio__legend" data-export-legend="">
+      {/* In a widget too: the course's marks are always labelled as measured. */}
+      <ul className="fair-ratio__legend" data-export-legend="">
+        {!compact ? (
           <li>
             <svg width={fs * 1.4} height={fs} aria-hidden="true"><circle cx={fs * 0.7} cy={fs * 0.5} r={fs * 0.35} fill={profile.series[0]} /></svg>
             {t('panels.fair.ratio.legendRuns')}
           </li>
-          {marks.length > 0 ? (
-            <li>
-              <svg width={fs * 1.4} height={fs} aria-hidden="true"><rect x={fs * 0.4} y={fs * 0.2} width={fs * 0.6} height={fs * 0.6} transform={`rotate(45 ${fs * 0.7} ${fs * 0.5})`} fill="none" stroke={profile.series[0]} strokeWidth={1.5} /></svg>
-              {t('panels.fair.ratio.legendMeasured')}
-            </li>
-          ) : null}
-          <li>{t('panels.fair.ratio.legendColours')}</li>
-        </ul>
-      ) : null}
+        ) : null}
+        {marks.length > 0 ? (
+          <li>
+            <svg width={fs * 1.4} height={fs} aria-hidden="true"><rect x={fs * 0.4} y={fs * 0.2} width={fs * 0.6} height={fs * 0.6} transform={`rotate(45 ${fs * 0.7} ${fs * 0.5})`} fill="none" stroke={profile.series[0]} strokeWidth={1.5} /></svg>
+            {t('panels.fair.ratio.legendMeasured')}
+          </li>
+        ) : null}
+        <li>{t('panels.fair.ratio.legendColours')}</li>
+      </ul>
       {points.length === 0 ? <p className="fair-panel__pending" data-testid="fair-ratio-empty">{t('panels.fair.ratio.empty')}</p> : null}
     </div>
   );

@@ -181,3 +181,25 @@ test('phase plane, two TCP flows: malformed run files are refused in the alert r
   await refusesEach(page, root, good, (r) => r.series.flows.s2.delivery_mbps, async () => [await page.getByTestId('phase-tcp-cc2').inputValue(), await page.getByTestId('phase-tcp-x2').textContent()]);
   expect(errors).toEqual([]);
 });
+
+test('link and ping: hovering the ping chart moves the cursor in the queue chart of the same run, and leaving clears it', async ({ page }) => {
+  const good = cliRecord(PING_SCENARIO);
+  await new LabPage(page).open('/views/link-ping', { lang: 'en' });
+  await open(page.getByTestId('view-link-ping'), 'good.json', JSON.stringify(good));
+  await expect(page.getByTestId('ping-plot')).toHaveAttribute('data-points', '40');
+  const cursorOf = async (panel: string) => {
+    const v = await page.locator(`[data-panel="${panel}"] [data-cursor]`).first().getAttribute('data-cursor');
+    return v ? Number(v) : null;
+  };
+  // The plot spans the run's 4 s: the middle of the canvas is about 2 s.
+  const box = await page.getByTestId('ping-plot').locator('canvas').boundingBox();
+  await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  await expect.poll(() => cursorOf('ping-rtt')).not.toBeNull();
+  expect(Math.abs((await cursorOf('ping-rtt'))! - 2)).toBeLessThan(0.2);
+  await expect.poll(() => cursorOf('queue')).not.toBeNull();
+  expect(Math.abs((await cursorOf('queue'))! - (await cursorOf('ping-rtt'))!)).toBeLessThan(1e-3);
+  await expect(page.locator('[data-panel="ping-rtt"] [data-cursor-line]')).toHaveCount(1);
+  await page.mouse.move(2, 2);
+  await expect.poll(() => cursorOf('ping-rtt')).toBeNull();
+  await expect.poll(() => cursorOf('queue')).toBeNull();
+});

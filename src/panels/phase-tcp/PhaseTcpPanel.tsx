@@ -13,7 +13,7 @@ import { useLang } from '../../i18n/useLang';
 import { seriesOf, useRunMetas, type RunSeries } from '../../store';
 import { useStageLayout, useViewportHeight } from '../plane/planeSize';
 import { useChartProfile } from '../shared/useChartProfile';
-import { useRunsCursor } from '../shared/useRunsCursor';
+import { cursorAttr, useRunsCursor } from '../shared/useRunsCursor';
 import { useRunsTick } from '../shared/useRunsTick';
 import type { PanelProps } from '../types';
 import { grownTrajectory, pointIndexAt, tcpPlaneRun } from './tcpPlaneRun';
@@ -76,7 +76,7 @@ export function PhaseTcpPanel({ runIds, height, compact, options }: PanelProps) 
   );
 
   return (
-    <div className="phase-tcp" data-run={runId ?? ''} data-points={points.length}>
+    <div className="phase-tcp" data-run={runId ?? ''} data-points={points.length} data-at={current ? current.t.toFixed(3) : ''} data-cursor={cursorAttr(cursor)}>
       <div className="pp-stage pp-stage--tcp" ref={stageRef} style={stage.style}>
         <div className="pp-stage__cell" ref={plotRef}>
           <div className="pp-stage__plot">

@@ -9,7 +9,7 @@ import { maxFinite, roomyUpper } from '../../charts/series';
 import { formatMs, formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { seriesOf } from '../../store';
-import { useRunsCursor } from '../shared/useRunsCursor';
+import { cursorAttr, useRunsCursor } from '../shared/useRunsCursor';
 import type { PanelProps } from '../types';
 import { PingReadout } from './PingReadout';
 import { PingFigure, usePingPanel } from './PingFigure';
@@ -19,7 +19,8 @@ export function PingRttPanel({ runIds, height, compact, options }: PanelProps) {
   const lang = useLang();
   const { t, profile, o, infos, minUpper, colorOf } = usePingPanel(runIds, options);
   const [cursor, setCursor] = useRunsCursor(runIds);
-  const durationS = Math.max(o.durationS ?? 0, ...infos.map((i) => i.durationS));
+  // The runs' time axis; the page's `durationS` only until there is a run.
+  const durationS = infos.length > 0 ? Math.max(...infos.map((i) => i.durationS)) : (o.durationS ?? 0);
   const xDomain: [number, number] = [0, durationS > 0 ? durationS : 1];
 
   // Marks from the runs' scenarios: the load's start and window, one bound per buffer size drawn.
@@ -62,7 +63,7 @@ export function PingRttPanel({ runIds, height, compact, options }: PanelProps) {
   const attrs = (f: ChartFrame) => ({ points: String(f.series.reduce((n, s) => n + (s.length ?? s.t.length), 0)), series: String(f.series.length) });
 
   return (
-    <div className="ping-panel">
+    <div className="ping-panel" data-cursor={cursorAttr(cursor)}>
       {single && !compact && o.readout ? <PingReadout runId={runIds[0]} pingId={infos[0]?.pingId ?? null} /> : null}
       <PingFigure testId={o.testId ?? 'ping-plot'} caption={o.caption === false ? false : (o.caption ?? t('panels.pingRtt.title'))} attrs={attrs} chart={chart} />
     </div>

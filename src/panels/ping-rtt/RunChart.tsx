@@ -155,7 +155,7 @@ export function RunChart(p: RunChartProps) {
           </g>
         ))}
         {cursor !== null && inX(cursor) ? (
-          <line data-cursor="" x1={x(cursor)} x2={x(cursor)} y1={0} y2={innerH} stroke={profile.text} strokeWidth={profile.axisWidth} strokeOpacity={0.6} />
+          <line data-cursor-line="" x1={x(cursor)} x2={x(cursor)} y1={0} y2={innerH} stroke={profile.text} strokeWidth={profile.axisWidth} strokeOpacity={0.6} />
         ) : null}
       </PlotFrame>
     </div>

@@ -19,7 +19,7 @@ describe('lab-s7: the calculations of lab/metrics.py', () => {
   });
 
   it('the trace has one reduction, found by src/models’ decreaseRatios; Reno’s halves', () => {
-    expect(labTrace(notes).filter((s) => s.ssthresh !== null)).toHaveLength(2);
+    expect(labTrace(notes as Parameters<typeof labTrace>[0]).filter((s) => s.ssthresh !== null)).toHaveLength(2);
     expect(decreaseFactor({ cc: 'reno', peak: 300 })).toBe(0.5);
     expect(labS7.statement('es', notes)).toContain('`10,4  234  234`');
     expect(labS7.statement('en', notes)).toContain('`10.3  335  –`');

@@ -5,8 +5,8 @@
 // CUBIC's law is linear. Per student: the algorithm and the seed. The run: lab-rtt-<cc>.
 import { runExercise } from '../define';
 import type { Draw } from '../seed';
-import type { RunRecordLike } from '../types';
-import { ccName, drawSeed, LAB_CHAPTER, labFlow, ratio } from './lab';
+import { rttRatio, throughputRatio } from './c11-e10';
+import { ccName, drawSeed, LAB_CHAPTER } from './lab';
 
 interface P {
   [k: string]: number | string;
@@ -14,10 +14,11 @@ interface P {
   seed: number;
 }
 
-export const throughputRatio = (r: RunRecordLike) => ratio(labFlow(r, 0)?.goodput_mbps, labFlow(r, 1)?.goodput_mbps);
-export const rttRatio = (r: RunRecordLike) => ratio(labFlow(r, 1)?.rtt_ms?.median, labFlow(r, 0)?.rtt_ms?.median);
+// The same two figures as the notes' exercise 10 (c11-e10): s1 over s2, median RTTs (queue counted).
+export { rttRatio, throughputRatio };
 /** The empty paths' RTT ratio, 120 / 40: the queue forgotten. */
 const EMPTY_PATHS = 120 / 40;
+const inverted = (x: number | null) => (x ? [{ id: 'inverted', value: 1 / x }] : []);
 
 export const labS6 = runExercise<P>({
   id: 'lab-s6',
@@ -32,20 +33,8 @@ export const labS6 = runExercise<P>({
   panels: ['fair-goodput', 'fair-rtt-ratio', 'summary'],
   predictionField: 'throughput_ratio',
   fields: [
-    {
-      name: 'throughput_ratio', unit: '', fromRun: throughputRatio,
-      mistakes: (_p, r) => {
-        const x = throughputRatio(r);
-        return x ? [{ id: 'inverted', value: 1 / x }] : [];
-      },
-    },
-    {
-      name: 'rtt_ratio', unit: '', fromRun: rttRatio,
-      mistakes: (_p, r) => {
-        const x = rttRatio(r);
-        return [{ id: 'no-queue', value: EMPTY_PATHS }, ...(x ? [{ id: 'inverted', value: 1 / x }] : [])];
-      },
-    },
+    { name: 'throughput_ratio', unit: '', fromRun: throughputRatio, mistakes: (_p, r) => inverted(throughputRatio(r)) },
+    { name: 'rtt_ratio', unit: '', fromRun: rttRatio, mistakes: (_p, r) => [{ id: 'no-queue', value: EMPTY_PATHS }, ...inverted(rttRatio(r))] },
   ],
   choices: [{ name: 'winner', options: ['s1', 's2'], key: () => 's1', mistakes: { s2: 'long-wins' } }],
 });

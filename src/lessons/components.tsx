@@ -2,7 +2,6 @@
 // notes/contracts.md section B, and the section headings with ids for the table of contents.
 import type { MDXComponents } from 'mdx/types';
 import { CommonMistake, InPractice, KeyIdea } from './blocks/Callout';
-import { CodeBlock } from './blocks/CodeBlock';
 import { Exercise } from './blocks/Exercise';
 import { H2, H3 } from './blocks/Headings';
 import { Gap, Predict } from './blocks/Predict';
@@ -30,5 +29,4 @@ export const LESSON_COMPONENTS: MDXComponents = {
   ...BLOCK_COMPONENTS,
   h2: H2,
   h3: H3,
-  pre: CodeBlock,
 };

@@ -33,6 +33,15 @@ export function LessonText({ slug, lang, onHeadings }: { slug: string; lang: Les
   useLayoutEffect(() => {
     onHeadings(Content && root.current ? headingsIn(root.current) : []);
   }, [Content, onHeadings]);
+  // The text's tables and code blocks scroll sideways when wider than the column (lessons.css);
+  // a scrollable region must take the keyboard focus (then the arrows scroll it). Chapters write
+  // tables as JSX too, which MDX does not pass through its components: so here, not there.
+  useLayoutEffect(() => {
+    if (!Content || !root.current) return;
+    for (const el of root.current.querySelectorAll<HTMLElement>('table, pre')) {
+      if (!el.closest('.lesson-widget, [data-panel]') && !el.hasAttribute('tabindex')) el.tabIndex = 0;
+    }
+  }, [Content]);
 
   if (current && 'error' in current) {
     return (

@@ -7,7 +7,7 @@ import { useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { figurePng, figureSvg } from '../../charts/exportFigure';
 import { download } from './files';
-import { ENGINE_VERSION, parseRecordFile, recordProblemMessage } from '../../app/runs/parseRecord';
+import { ENGINE_VERSION, fileTooLarge, parseRecordFile, recordProblemMessage } from '../../app/runs/parseRecord';
 import { useLang } from '../../i18n/useLang';
 import './figureTools.css';
 
@@ -63,6 +63,11 @@ export function FigureTools(p: FigureToolsProps) {
     const records: Record<string, unknown>[] = [];
     const otherEngine = new Set<string>();
     for (const file of files) {
+      const tooLarge = fileTooLarge(file.size);
+      if (tooLarge) {
+        setNote({ error: true, text: t('common.files.refused', { file: file.name, reason: recordProblemMessage(tooLarge, t, lang) }) });
+        return;
+      }
       const parsed = parseRecordFile(await file.text());
       if (!parsed.ok) {
         setNote({ error: true, text: t('common.files.refused', { file: file.name, reason: recordProblemMessage(parsed.problem, t, lang) }) });

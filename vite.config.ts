@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import mdx from '@mdx-js/rollup';
 import { VitePWA } from 'vite-plugin-pwa';
+import { CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY_HEADER } from './src/app/csp';
 
 // One config for the app (Vite) and the unit tests (Vitest).
 export default defineConfig({
@@ -9,6 +10,13 @@ export default defineConfig({
   // them, with the block components supplied by the chapter page through @mdx-js/react.
   plugins: [
     { enforce: 'pre', ...mdx({ providerImportSource: '@mdx-js/react' }) },
+    // The built page carries its Content-Security-Policy as its first tag (the dev server's hot
+    // reload needs inline scripts, so only the build has it).
+    {
+      name: 'sierra-csp',
+      apply: 'build',
+      transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' }],
+    },
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
     // Offline: a service worker precaches the whole built lab (pages, chapters, the simulation
     // worker), so a classroom without a network still runs it after one visit. A new version waits
@@ -37,7 +45,7 @@ export default defineConfig({
   ],
   worker: { format: 'es' },
   server: { port: 5173, strictPort: false },
-  preview: { port: 4173, strictPort: true },
+  preview: { port: 4173, strictPort: true, headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY_HEADER } },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',

@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
 // The worker entry: exposes the engine (src/sim) through Comlink, and nothing else.
 // Two modes: runToEnd (as fast as possible, with progress) and a live run paced to wall time.
+// First: zod must not compile with eval under the lab's Content-Security-Policy (src/app/csp.ts).
+import '../src/sim/no-eval';
 import * as Comlink from 'comlink';
 import { createSimulation, isPauseKind, PRESETS } from '../src/sim';
 import { CC_AVAILABLE } from '../src/sim/tcp/cc';

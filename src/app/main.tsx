@@ -1,5 +1,7 @@
 // Entry point: set up language, projector mode, routing and the worker's error banner,
 // then mount the shell.
+// First: zod must not compile with eval under the lab's Content-Security-Policy (src/app/csp.ts).
+import '../sim/no-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '../i18n';

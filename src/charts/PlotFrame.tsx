@@ -14,11 +14,13 @@ interface Props extends PlotRefs {
   emptyMessage?: string;
   underlay?: ReactNode;
   children?: ReactNode;
+  /** The children hold controls (a cursor slider, marks that are buttons): the SVG is then a named group, since an image's content is not reachable. */
+  interactive?: boolean;
   fontFamily: string;
   textColor: string;
 }
 
-export function PlotFrame({ wrapRef, canvasRef, xAxisRef, yAxisRef, gridRef, layout: a, xLabel, yLabel, ariaLabel, emptyMessage, underlay, children, fontFamily, textColor }: Props) {
+export function PlotFrame({ wrapRef, canvasRef, xAxisRef, yAxisRef, gridRef, layout: a, xLabel, yLabel, ariaLabel, emptyMessage, underlay, children, fontFamily, textColor, interactive }: Props) {
   const { margin, innerW, innerH, fs } = a;
   return (
     <div className="ts-chart" ref={wrapRef} style={{ height: a.height }}>
@@ -29,7 +31,7 @@ export function PlotFrame({ wrapRef, canvasRef, xAxisRef, yAxisRef, gridRef, lay
         style={{ left: margin.left, top: margin.top, width: innerW, height: innerH }}
         aria-hidden="true"
       />
-      <svg className="ts-chart__svg" width={a.width} height={a.height} role="img" aria-label={ariaLabel}>
+      <svg className="ts-chart__svg" width={a.width} height={a.height} role={interactive ? 'group' : 'img'} aria-label={ariaLabel}>
         <g transform={`translate(${margin.left},${margin.top})`}>
           <g ref={gridRef} />
           {children}

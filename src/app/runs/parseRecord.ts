@@ -2,7 +2,7 @@
 // the engine's checks (src/sim/record/validate-record.ts), worded for the reader in one sentence
 // that names the field and what is valid. Nothing on the page changes when a file is refused.
 import type { TFunction } from 'i18next';
-import { checkRunRecords, type RecordProblem } from '../../sim/record/validate-record';
+import { checkRunRecords, RECORD_MAX_BYTES, type RecordProblem } from '../../sim/record/validate-record';
 import type { RunRecord } from '../../sim';
 import { formatNumber } from '../../i18n/format';
 
@@ -16,6 +16,11 @@ export type ParsedRecordFile =
 /** Parses a file's text (one record or a list of them). Never throws. */
 export function parseRecordFile(text: string): ParsedRecordFile {
   return checkRunRecords(text);
+}
+
+/** A file too large to read, refused from its size alone, before its text is loaded (a 2 GB file would stall the page). */
+export function fileTooLarge(bytes: number): RecordProblem | null {
+  return bytes > RECORD_MAX_BYTES ? { field: 'file', kind: 'size', value: String(bytes), valid: `at most ${RECORD_MAX_BYTES} bytes` } : null;
 }
 
 /** The numbers of a range written the reader's way ("0.001 to 100000" -> "0,001 a 100 000"). */

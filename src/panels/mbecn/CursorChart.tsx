@@ -43,7 +43,7 @@ export function CursorChart(p: Props) {
   const cx = p.cursor !== null && p.cursor >= t0 && p.cursor <= t1 ? x(p.cursor) : null;
   return (
     <div className="mbecn-chart" data-testid={p.testId} data-cursor={p.cursor === null ? '' : p.cursor.toFixed(3)}>
-      <PlotFrame {...refs} layout={layout} xLabel={p.xLabel} yLabel={p.yLabel} ariaLabel={p.ariaLabel} emptyMessage={p.emptyMessage} fontFamily={p.profile.fontFamily} textColor={p.profile.text}>
+      <PlotFrame {...refs} interactive layout={layout} xLabel={p.xLabel} yLabel={p.yLabel} ariaLabel={p.ariaLabel} emptyMessage={p.emptyMessage} fontFamily={p.profile.fontFamily} textColor={p.profile.text}>
         {cx !== null ? <line className="mbecn-chart__cursor" x1={cx} x2={cx} y1={0} y2={innerH} stroke={p.profile.text} strokeWidth={p.profile.axisWidth} strokeDasharray="4 3" /> : null}
         <rect
           className="mbecn-chart__pointer"

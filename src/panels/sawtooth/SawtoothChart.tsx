@@ -190,6 +190,8 @@ export function SawtoothChart(p: SawtoothChartProps) {
         t('panels.sawtooth.chart.cwndAria', { runs: p.traces.length, count: p.traces.length, points, losses: p.losses.filter((l) => l.trace === last?.index).length }) +
         (p.rwnd.length > 0 ? ` ${t('panels.sawtooth.chart.rwndAria', { time: formatSeconds(limitedS, lang, { digits: 1 }) })}` : ''),
       overlay: cwndOverlay,
+      // The loss marks are buttons (each selects its loss).
+      interactive: p.losses.length > 0,
     },
   ];
   if (p.botH > 0) {

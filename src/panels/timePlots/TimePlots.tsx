@@ -40,6 +40,8 @@ export interface TimePlot {
   /** SVG in the plot's coordinates over the series (reference lines, marks); it lets the pointer
    * through to the cursor surface unless an element sets pointerEvents="auto" (clickable marks). */
   overlay?(s: PlotScales): ReactNode;
+  /** The overlay holds controls (marks that are buttons): the plot is then a named group, since an image's content is not reachable. */
+  interactive?: boolean;
 }
 
 /** The time axis of a panel: the window shown, the whole run's, and the shared cursor (useTimeAxis). */
@@ -208,7 +210,7 @@ export function TimePlots(p: TimePlotsProps) {
               data-testid={pl.testId}
               {...attrs}
               pointerEvents="none"
-              role="img"
+              role={pl.interactive ? 'group' : 'img'}
               aria-label={pl.ariaLabel}
             >
               <g>

@@ -1,7 +1,7 @@
 // The Sawtooth view's options: defaults, the form's validation and the scenario each run uses.
 // Pure (no React, no DOM): lessons and tests use it directly.
 import { ALL_CCS, ccNeedsEcn, type CcName } from '../shared/ccs';
-import { checkNumber, checkNumbers, type FieldError as Err, type Range } from '../shared/numberFields';
+import { checkNumber, checkNumbers, numberText, type FieldError as Err, type Range } from '../shared/numberFields';
 import { QUEUE_KINDS, queueConfig, viewQueueOf, type QueueKind } from '../shared/queues';
 
 export type Cc = CcName;
@@ -78,11 +78,12 @@ export function formFromOptions(o: SawtoothOptions): SawtoothForm {
     cc: o.cc,
     stack: o.stack,
     queue: o.queue,
-    rate: String(o.rateMbps),
-    delay: String(o.delayMs),
-    buffer: String(o.bufferKiB),
-    duration: String(o.durationS),
-    speed: String(o.speed),
+    // In the page's language, as the fields are read (numberFields.ts): "2.125" would read as ambiguous in Spanish.
+    rate: numberText(o.rateMbps),
+    delay: numberText(o.delayMs),
+    buffer: numberText(o.bufferKiB),
+    duration: numberText(o.durationS),
+    speed: numberText(o.speed),
   };
 }
 

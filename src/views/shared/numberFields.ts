@@ -45,7 +45,7 @@ export function checkNumbers<F extends string>(
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values };
 }
 
-/** A number as the form shows it: Spanish gets a decimal comma (no grouping, so it never reads as ambiguous). */
-export function numberText(x: number, lang = 'en'): string {
+/** A number as the form shows it, by default in the page's language: Spanish gets a decimal comma (no grouping, so it never reads as ambiguous). */
+export function numberText(x: number, lang: string = currentLanguage()): string {
   return plainNumber(x, lang);
 }

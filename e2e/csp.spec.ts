@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY_HEADER } from '../src/app/csp';
+import { CHAPTER_COUNT } from '../src/app/routes';
+import { VIEWS } from '../src/views/registry';
 
 /** Every CSP violation of the page (reported from the first script on, across navigations) and every console error. */
 async function watch(page: Page): Promise<{ violations: string[]; errors: string[] }> {
@@ -57,6 +59,19 @@ test('runs, draws and exports with no CSP violation and no console error', async
   await expect(page.getByTestId('saw-status')).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
   await page.goto('/chapters/2?lang=es');
   await expect(page.getByTestId('chapter-page')).toBeVisible();
+  expect(w.violations).toEqual([]);
+  expect(w.errors).toEqual([]);
+});
+
+test('every page loads under the policy with no violation and no console error', async ({ page }) => {
+  test.setTimeout(180_000);
+  const w = await watch(page);
+  const pages = ['/', ...Array.from({ length: CHAPTER_COUNT }, (_, i) => `/chapters/${i + 1}`), ...VIEWS.map((v) => `/views/${v.id}`), '/download', '/lab/panels'];
+  for (const path of pages) {
+    await page.goto(`${path}?lang=es&projector=1`);
+    await expect(page.getByTestId('app-header')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
   expect(w.violations).toEqual([]);
   expect(w.errors).toEqual([]);
 });

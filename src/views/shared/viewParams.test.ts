@@ -15,9 +15,13 @@ const PARAMS: ViewParam<O>[] = [
 ];
 
 describe('parseParam', () => {
-  it('reads numbers with a dot, enums and lists', () => {
+  it('reads numbers with a dot or a decimal comma (not an ambiguous one), enums and lists', () => {
     expect(parseParam({ type: 'number', min: 0, max: 10 }, '2.5')).toBe(2.5);
-    expect(parseParam({ type: 'number', min: 0, max: 10 }, '2,5')).toBeNull();
+    // Issue 18: rate=1,5 was refused in Spanish while the refusal itself wrote 0,01.
+    expect(parseParam({ type: 'number', min: 0, max: 10 }, '2,5')).toBe(2.5);
+    expect(parseParam({ type: 'number', min: 0, max: 10 }, '0,125')).toBe(0.125);
+    expect(parseParam({ type: 'number', min: 0, max: 5000 }, '1,000')).toBeNull(); // 1000 or 1
+    expect(parseParam({ type: 'number', min: 0, max: 10 }, '1,2,3')).toBeNull();
     expect(parseParam({ type: 'number', min: 0, max: 10 }, '11')).toBeNull();
     expect(parseParam({ type: 'number', min: 0, max: 10 }, '')).toBeNull();
     expect(parseParam({ type: 'number', min: 0, max: 10 }, '1e1')).toBeNull();

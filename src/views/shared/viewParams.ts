@@ -51,9 +51,15 @@ export type ParamProblem = { name: string; value: string } & (
 );
 
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+/** A decimal comma as a Spanish reader writes it (rate=1,5, as the refusal message writes 0,01)... */
+const COMMA_DECIMAL = /^[+-]?\d+,\d+$/;
+/** ...but not a lone comma before three digits: 1,000 is a thousand to an English reader (format.ts). */
+const AMBIGUOUS = /^[+-]?[1-9]\d{0,2},\d{3}$/;
 
-function parseNumber(raw: string): number {
-  const s = raw.trim();
+/** A single number of the address: a point, or an unambiguous decimal comma (a list's commas separate its items instead). */
+function parseNumber(raw: string, comma = false): number {
+  const t = raw.trim();
+  const s = comma && COMMA_DECIMAL.test(t) && !AMBIGUOUS.test(t) ? t.replace(',', '.') : t;
   return NUMBER.test(s) ? Number(s) : NaN;
 }
 
@@ -61,7 +67,7 @@ function parseNumber(raw: string): number {
 export function parseParam(spec: ParamType, raw: string): ParamValue | null {
   switch (spec.type) {
     case 'number': {
-      const v = parseNumber(raw);
+      const v = parseNumber(raw, true);
       if (Number.isNaN(v) || v < spec.min || v > spec.max || (spec.integer && !Number.isInteger(v))) return null;
       return v;
     }

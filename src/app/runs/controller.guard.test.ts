@@ -140,6 +140,14 @@ describe('a run whose worker failed', () => {
     expect(onEnd).toHaveBeenCalledTimes(2); // the page hears of the retry's end too
   });
 
+  it('a run first held at time 0 (a widget waiting for a prediction) is retried running', () => {
+    const id = startRun(SMALL, { owner: 'guard', paused: true });
+    expect(runsStore.get(id)!.status).toBe('paused');
+    fake.live[0].callbacks.onError(WORKER_HUNG_MESSAGE, true);
+    retryRun(id);
+    expect(runsStore.get(id)!.status).toBe('running');
+  });
+
   it('crashed: the message carries the worker\'s detail', () => {
     const id = startRun(SMALL, { owner: 'guard' });
     fake.live[0].callbacks.onError('Uncaught Error: boom', true);

@@ -136,7 +136,8 @@ export function retryRun(id: string): void {
   const meta = runsStore.get(id);
   const plan = plans.get(id);
   if (!meta || !plan || !canRetryRun(id)) return;
-  if (plan.kind === 'live') startLiveAs(id, meta.scenario, { ...plan.options, speed: meta.speed, pauseOn: meta.options.pauseOn });
+  // Asked for now: not held at time 0 again (a widget's first start may have waited for a prediction).
+  if (plan.kind === 'live') startLiveAs(id, meta.scenario, { ...plan.options, paused: false, speed: meta.speed, pauseOn: meta.options.pauseOn });
   else void runToEndAs(id, meta.scenario, plan.options);
 }
 

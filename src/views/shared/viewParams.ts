@@ -76,7 +76,7 @@ export function parseParam(spec: ParamType, raw: string): ParamValue | null {
     case 'numberList': {
       const parts = raw.split(',').map((p) => p.trim()).filter((p) => p !== '');
       if (parts.length === 0 || parts.length > spec.maxItems) return null;
-      const values = parts.map(parseNumber);
+      const values = parts.map((p) => parseNumber(p));
       if (values.some((v) => Number.isNaN(v) || v < spec.min || v > spec.max)) return null;
       return [...new Set(values)].sort((a, b) => a - b);
     }

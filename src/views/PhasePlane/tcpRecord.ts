@@ -24,7 +24,9 @@ export function tcpOptionsFromScenario(scenario: unknown, fallback: TcpPlaneOpti
   const flows = Array.isArray(sc.flows) ? sc.flows.filter(isObj) : [];
   const f1 = flows.find((f) => f.id === 's1');
   const f2 = flows.find((f) => f.id === 's2');
-  if (!f1 || !f2 || f1.transport !== 'tcp' || f2.transport !== 'tcp') return null;
+  // A scenario as written (a preset, a lesson's widget) leaves the default transport, TCP, out.
+  const isTcp = (f: Record<string, unknown>) => (f.transport ?? 'tcp') === 'tcp';
+  if (!f1 || !f2 || !isTcp(f1) || !isTcp(f2)) return null;
   const cc = (f: Record<string, unknown>, d: TcpPlaneOptions['cc1']) => (typeof f.cc === 'string' && isTcpCc(f.cc) ? f.cc : d);
   return {
     ...fallback,

@@ -1,15 +1,16 @@
 // One worker thread of `cli grade` and `cli key`: simulates the scenarios it is sent and answers
 // with each RunRecord (no series), then bumps the shared counter so the blocked main thread wakes
-// up. Loaded by the bootstrap in grade-pool.ts (the mechanism of sweep-pool.ts).
+// up. Loaded by the bootstrap in worker-pool.ts, for grade-pool.ts.
 import type { MessagePort } from 'node:worker_threads';
 import { createSimulation } from '../sim/simulation';
 import type { RunRecord } from '../sim/record/run-record';
+import { answerer, type FatalMessage } from './worker-pool';
 
 export type ToGradeWorker = { type: 'job'; index: number; scenario: unknown };
 export type FromGradeWorker =
   | { type: 'result'; index: number; record: RunRecord }
   | { type: 'error'; index: number; message: string }
-  | { type: 'fatal'; message: string };
+  | FatalMessage;
 
 export function simulate(scenario: unknown): RunRecord {
   const sim = createSimulation(scenario);
@@ -18,11 +19,7 @@ export function simulate(scenario: unknown): RunRecord {
 }
 
 export function serve(port: MessagePort, signal: Int32Array): void {
-  const send = (m: FromGradeWorker) => {
-    port.postMessage(m);
-    Atomics.add(signal, 0, 1);
-    Atomics.notify(signal, 0);
-  };
+  const send = answerer<FromGradeWorker>(port, signal);
   port.on('message', (m: ToGradeWorker) => {
     try {
       send({ type: 'result', index: m.index, record: simulate(m.scenario) });

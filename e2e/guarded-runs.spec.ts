@@ -3,7 +3,7 @@
 // or crashes is stopped with a message, the page stays usable, and Retry runs it again.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { LabPage, LinkPingView } from './pages/lab-page';
+import { LabPage, LinkPingView, SweepView } from './pages/lab-page';
 
 type Debug = { crashWorker(mode: string): void; liveRuns(): number };
 
@@ -47,6 +47,48 @@ test.describe('the browser budget', () => {
     await page.getByTestId('saw-start').click();
     await expect(page.getByTestId('saw-status')).toHaveAttribute('data-state', 'running');
     await page.getByTestId('saw-cancel').click();
+  });
+});
+
+test.describe('the browser budget for a sweep', () => {
+  // sce-one-flow-reno: 128 runs of 300 s, each under the limit alone (at most 7.4e6 events), about 2.3e8 in all.
+  for (const lang of ['en', 'es'] as const) {
+    test(`a grid whose jobs together are over it is refused before it starts, with the estimate, the limit and the jobs (${lang})`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      const lab = new LabPage(page);
+      await lab.open('/views/sweep', { lang, preset: 'sce-one-flow-reno' });
+      const view = new SweepView(page);
+      await view.choose('sce-one-flow-reno');
+      await view.run();
+      await view.expectState('error');
+      const text = (await view.status.textContent()) ?? '';
+      const [, jobs, estimate, limit] = lang === 'en'
+        ? /its (\d+) runs would take about ([\d,]+) events in all .* limit of ([\d,]+) events/.exec(text) ?? []
+        : /sus (\d+) corridas tomarían unos ([\d.]+) eventos en total .* navegador, ([\d.]+) eventos/.exec(text) ?? [];
+      const number = (s: string) => Number(s.replace(lang === 'en' ? /,/g : /\./g, ''));
+      expect(jobs).toBe('128');
+      expect(number(limit)).toBe(3e7);
+      expect(number(estimate)).toBeGreaterThan(2e8);
+      expect(text).toContain('?budget=');
+      expect(await view.fraction()).toBe(0); // no job ran
+      await expect(view.runButton).toBeEnabled(); // the page stays usable
+      await view.choose('demo');
+      await view.run();
+      await view.expectState('done', 60_000);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('an instructor\'s ?budget= lets it start', async ({ page }) => {
+    const lab = new LabPage(page);
+    await lab.open('/views/sweep', { lang: 'en', preset: 'sce-one-flow-reno', budget: '1e9' });
+    const view = new SweepView(page);
+    await view.choose('sce-one-flow-reno');
+    await view.run();
+    await expect(view.status).toContainText('of 128 runs done');
+    await view.cancel();
+    await view.expectState('cancelled');
   });
 });
 

@@ -4,6 +4,7 @@ import type { SweepPresetInfo } from '../../workers/sweep-api';
 import type { SweepJobResult, SweepResult } from '../sim/sweep';
 import { ask, messageOf, type WorkerPort } from './sim-client-types';
 import { runLanes, startPool, sweepPoolSize, type Pool } from './sim-client-pool';
+import { browserBudget, sweepOverBudget, type SweepOverBudget } from './runs/budget';
 
 export interface SweepProgress {
   done: number;
@@ -20,7 +21,7 @@ export interface SweepOutcome {
 }
 
 export interface SweepRun {
-  /** Resolves with the rows; rejects with the validation, engine or worker message, or SweepCancelled. */
+  /** Resolves with the rows; rejects with the validation, engine or worker message, SweepRefused or SweepCancelled. */
   done: Promise<SweepOutcome>;
   cancel(): void;
 }
@@ -32,6 +33,14 @@ export class SweepCancelled extends Error {
   }
 }
 
+/** A sweep refused before any job started: its jobs together are over the browser's budget. */
+export class SweepRefused extends Error {
+  constructor(readonly over: SweepOverBudget) {
+    super(`sweep over the browser budget: ${over.jobs} jobs, about ${over.estimate} events, limit ${over.limit}`);
+    this.name = 'SweepRefused';
+  }
+}
+
 export function sweepPresetsOn(port: WorkerPort): Promise<SweepPresetInfo[]> {
   return ask(port, (remote) => remote.sweepPresets());
 }
@@ -40,8 +49,12 @@ export function checkSweepOn(port: WorkerPort, input: unknown): Promise<number> 
   return ask(port, (remote) => remote.prepareSweep(input)).then(({ jobs }) => jobs.length);
 }
 
-/** Runs a sweep on a pool of workers. Results are keyed by job index: the same whatever the pool size. */
-export function runSweepOn(port: WorkerPort, input: unknown, onProgress: (p: SweepProgress) => void): SweepRun {
+/**
+ * Runs a sweep on a pool of workers. Results are keyed by job index: the same whatever the pool
+ * size. A sweep whose jobs together are over `budget` events is refused (SweepRefused) before
+ * any pool worker starts.
+ */
+export function runSweepOn(port: WorkerPort, input: unknown, onProgress: (p: SweepProgress) => void, budget: number = browserBudget()): SweepRun {
   let finished = false;
   let pool: Pool | null = null;
   let rejectRun: (e: Error) => void = () => undefined;
@@ -60,6 +73,8 @@ export function runSweepOn(port: WorkerPort, input: unknown, onProgress: (p: Swe
     const run = async (): Promise<SweepOutcome> => {
       const { sweep, jobs } = await main.prepareSweep(input);
       if (finished) throw new SweepCancelled();
+      const over = sweepOverBudget(jobs.map((j) => j.scenario), budget);
+      if (over) throw new SweepRefused(over);
       const size = sweepPoolSize(jobs.length);
       const results: SweepJobResult[] = [];
       const partial = new Map<number, number>();
@@ -92,7 +107,7 @@ export function runSweepOn(port: WorkerPort, input: unknown, onProgress: (p: Swe
       },
       (error: unknown) => {
         untrack();
-        stop(error instanceof SweepCancelled ? error : new Error(messageOf(error)), false);
+        stop(error instanceof SweepCancelled || error instanceof SweepRefused ? error : new Error(messageOf(error)), false);
       },
     );
   });

@@ -15,7 +15,7 @@ import { runParallelOn, type ParallelCallbacks, type ParallelRun } from './sim-c
 export type { LiveCallbacks, LiveControl } from './sim-client-types';
 export { WorkerFailed, WORKER_HUNG_MESSAGE } from './sim-client-types';
 export type { SweepPresetInfo } from '../../workers/sweep-api';
-export { SweepCancelled, type SweepOutcome, type SweepProgress, type SweepRun } from './sim-client-sweep';
+export { SweepCancelled, SweepRefused, type SweepOutcome, type SweepProgress, type SweepRun } from './sim-client-sweep';
 export type { ParallelCallbacks, ParallelRun } from './sim-client-parallel';
 export { sweepPoolSize } from './sim-client-pool';
 

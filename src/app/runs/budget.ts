@@ -1,7 +1,7 @@
 // The browser's budget for one run: a scenario whose estimated cost (src/sim/scenario/cost.ts) is
 // over it is refused before any worker starts, so a student's laptop never spends an hour (or
 // its memory) on a mistyped duration. The command line has its own, larger budget.
-import { checkBudget, parseScenario } from '../../sim';
+import { checkBudget, estimateCost, parseScenario, type Scenario } from '../../sim';
 
 /**
  * About a minute of a weak laptop: the engine dispatches 0.3 to 0.5 million events per second on
@@ -58,4 +58,19 @@ export function overBudget(scenario: unknown, limit: number): OverBudget | null 
   }
   const check = checkBudget(parsed, limit);
   return check.ok ? null : { estimate: check.estimate, limit: check.limit };
+}
+
+export interface SweepOverBudget extends OverBudget {
+  /** The sweep's number of jobs (runs). */
+  jobs: number;
+}
+
+/**
+ * The refusal of a sweep whose jobs together are over the budget, or null when they fit. The
+ * estimate is the sum over the jobs: the pool spreads them over the cores, but the laptop spends
+ * all of them, so a grid of small runs is judged like one run as long as all of them.
+ */
+export function sweepOverBudget(scenarios: readonly Scenario[], limit: number): SweepOverBudget | null {
+  const estimate = scenarios.reduce((n, s) => n + estimateCost(s).events, 0);
+  return estimate > limit ? { estimate, limit, jobs: scenarios.length } : null;
 }

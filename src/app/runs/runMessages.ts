@@ -4,7 +4,7 @@
 import { currentLanguage, i18n } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 import { WORKER_HUNG_MESSAGE } from '../sim-client';
-import { WEAK_LAPTOP_EVENTS_PER_S, type OverBudget } from './budget';
+import { WEAK_LAPTOP_EVENTS_PER_S, type OverBudget, type SweepOverBudget } from './budget';
 
 /** Two significant figures: an estimate is no more precise than that (cost.ts: within a factor of 2). */
 export function roundEstimate(x: number): number {
@@ -19,6 +19,18 @@ export function overBudgetText(o: OverBudget, lang: string = currentLanguage()):
     lng: lang,
     count: minutes,
     minutes: formatNumber(minutes, lang),
+    estimate: formatNumber(roundEstimate(o.estimate), lang, { maxDigits: 0 }),
+    limit: formatNumber(o.limit, lang, { maxDigits: 0 }),
+  });
+}
+
+/** A sweep refused before it started: its jobs' estimate in all, the limit, and how many jobs. */
+export function sweepOverBudgetText(o: SweepOverBudget, lang: string = currentLanguage()): string {
+  return i18n.t('runs.guard.sweepOverBudget', {
+    lng: lang,
+    count: o.jobs,
+    jobs: formatNumber(o.jobs, lang, { maxDigits: 0 }),
+    minutes: formatNumber(Math.max(1, Math.round(o.estimate / WEAK_LAPTOP_EVENTS_PER_S / 60)), lang, { maxDigits: 0 }),
     estimate: formatNumber(roundEstimate(o.estimate), lang, { maxDigits: 0 }),
     limit: formatNumber(o.limit, lang, { maxDigits: 0 }),
   });

@@ -12,13 +12,15 @@ import { ViewLayout } from '../shared/ViewLayout';
 import { DEFAULT_PRESET, readSweepLink, writeSweepLink } from './link';
 import { useTranslation } from 'react-i18next';
 import type { ChartProfile } from '../../charts/profile';
-import { checkSweep, runSweep, SweepCancelled, sweepPresets, type SweepOutcome, type SweepPresetInfo, type SweepRun } from '../../app/sim-client';
+import { checkSweep, runSweep, SweepCancelled, SweepRefused, sweepPresets, type SweepOutcome, type SweepPresetInfo, type SweepRun } from '../../app/sim-client';
 import { SweepHeatmap } from './SweepHeatmap';
 import { SweepLines } from './SweepLines';
 import { SweepTable } from './SweepTable';
 import { formatAxisValue } from './format';
 import { defaultSelection, fitSelection, gridOf, tableOf, type Selection, type TableKind } from './slice';
 import { useLang } from '../../i18n/useLang';
+import type { SweepOverBudget } from '../../app/runs/budget';
+import { sweepOverBudgetText } from '../../app/runs/runMessages';
 import '../shared/viewForm.css';
 import './sweep.css';
 
@@ -40,8 +42,10 @@ interface RunStatus {
   fraction: number;
   workers: number;
   message: string;
+  /** A sweep refused for the browser's budget: its message is written in the page's language at each render. */
+  over: SweepOverBudget | null;
 }
-const IDLE: RunStatus = { phase: 'idle', done: 0, total: 0, fraction: 0, workers: 0, message: '' };
+const IDLE: RunStatus = { phase: 'idle', done: 0, total: 0, fraction: 0, workers: 0, message: '', over: null };
 
 /** An object URL for a download link, revoked when the text changes or the view goes away. */
 function useDownload(text: string | null, type: string): string | null {
@@ -148,8 +152,9 @@ export function Sweep({ preset, search, profile, onRunError }: SweepProps) {
           setStatus((s) => ({ ...s, phase: 'cancelled' }));
           return;
         }
-        const message = e instanceof Error ? e.message : String(e);
-        setStatus((s) => ({ ...s, phase: 'error', message }));
+        const over = e instanceof SweepRefused ? e.over : null;
+        const message = over ? sweepOverBudgetText(over) : e instanceof Error ? e.message : String(e);
+        setStatus((s) => ({ ...s, phase: 'error', message, over }));
         onRunErrorRef.current?.(message);
       },
     );
@@ -170,7 +175,7 @@ export function Sweep({ preset, search, profile, onRunError }: SweepProps) {
         : status.phase === 'cancelled'
           ? t('views.sweep.status.cancelled')
           : status.phase === 'error'
-            ? t('views.sweep.status.error', { message: status.message })
+            ? status.over ? sweepOverBudgetText(status.over, lang) : t('views.sweep.status.error', { message: status.message })
             : presets === null
               ? t('views.sweep.status.loading')
               : t('views.sweep.status.idle');

@@ -3,7 +3,7 @@
 // "queue.drops", "jain", "flows[0] / scenario.link.rate_mbps" (a bare flows[i] is its goodput),
 // numbers, + - * / and parentheses. Lessons may not import engine code, so this is the lessons'
 // own small evaluator; a missing operand or a division by zero gives null, never NaN.
-import { getFieldPath } from './scenario/paths';
+import { getFieldPath } from '../models/fieldPath';
 
 type Node =
   | { kind: 'num'; value: number }

@@ -1,5 +1,5 @@
 // A widget's scenario: an engine preset (or a whole scenario) plus dotted-path overrides.
-import { setFieldPath, type PathProblem } from './paths';
+import { setFieldPath, type PathProblem } from '../../models/fieldPath';
 
 export interface ScenarioSource {
   preset?: string;

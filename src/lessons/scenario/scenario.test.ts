@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildScenario } from './build';
 import { fromBase64Url, fullViewPath, toBase64Url } from './link';
-import { getFieldPath, parseFieldPath, setFieldPath } from './paths';
+import { getFieldPath, parseFieldPath, setFieldPath } from '../../models/fieldPath';
 
 const preset = { version: 1, duration_s: 30, link: { rate_mbps: 50, delay_ms: 40, queue: { kind: 'fifo', limit_bytes: 256000 } }, flows: [{ id: 's1', cc: 'reno' }, { id: 's2', cc: 'reno' }] };
 const presets = new Map([['lab-pair-reno', preset]]);

@@ -10,6 +10,7 @@ import { needsOf, panelByName } from '../../panels/registry';
 import { useRunIds } from '../../store';
 import { CopyLink } from '../shared/CopyLink';
 import { RunBar } from '../shared/RunBar';
+import { useFitHeight } from '../shared/useFitHeight';
 import { DASHBOARD_SPEEDS, dashboardGrid, dashboardLinkParams, parseDashboardParams, type DashboardParams } from './dashboardParams';
 import './dashboard.css';
 
@@ -34,28 +35,10 @@ async function scenarioOf(p: DashboardParams): Promise<{ scenario: unknown } | {
 
 /** Height of each panel so that the grid ends at the bottom of the window (null: let them be tall). */
 function usePanelHeight(gridRef: React.RefObject<HTMLElement | null>, rows: number, fit: boolean): number | null {
-  const [h, setH] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    if (!fit) return;
-    const measure = () => {
-      const el = gridRef.current;
-      if (!el) return;
-      const top = el.getBoundingClientRect().top + window.scrollY;
-      // The grid may be zoomed out on a small screen (dashboard.css): its CSS px are smaller.
-      const zoom = Number(getComputedStyle(el).zoom) || 1;
-      const cell = (window.innerHeight - top - 6) / zoom / rows - GAP;
-      setH(Math.max(140, Math.floor(cell - CELL_CHROME)));
-    };
-    measure();
-    const ro = new ResizeObserver(measure);
-    ro.observe(document.body);
-    window.addEventListener('resize', measure);
-    return () => {
-      ro.disconnect();
-      window.removeEventListener('resize', measure);
-    };
-  }, [gridRef, rows, fit]);
-  return fit ? h : null;
+  // The grid may be zoomed out on a small screen (dashboard.css): its CSS px are smaller.
+  const grid = useFitHeight(gridRef, fit, 6, { ownZoom: true });
+  // floor(floor(x) / rows) = floor(x / rows): rounding the grid's height first changes no cell.
+  return grid === null ? null : Math.max(140, Math.floor(grid / rows - GAP - CELL_CHROME));
 }
 
 /**

@@ -13,18 +13,11 @@ export const CODE_RX: typeof LOG_RX = 1;
 export const CODE_RECEIVER: typeof LOG_RECEIVER = 2;
 const BLOCKS: typeof W.MAX_SACK_BLOCKS = 4;
 
-export interface LogStore {
-  t: Float64Array;
-  code: Uint8Array;
-  flow: Uint16Array;
-  flags: Uint16Array;
-  seq: Uint32Array;
-  ack: Uint32Array;
-  win: Uint32Array;
-  len: Int32Array;
-  nsack: Uint8Array;
-  sackStart: Uint32Array;
-  sackEnd: Uint32Array;
+/** The ring holds the record's columns (src/sim/record/frct-log.ts), so a change there shows here. */
+export interface LogStore extends Pick<FrctLogBatch, 'code' | 'flow' | 'flags' | 'seq' | 'ack' | 'win' | 'len' | 'nsack'> {
+  t: FrctLogBatch['t_s'];
+  sackStart: FrctLogBatch['sack_start'];
+  sackEnd: FrctLogBatch['sack_end'];
   /** Entries ever appended (the newest is at (total - 1) % LOG_CAPACITY). */
   total: number;
   /** Entries the engine logged but did not hand over (drain cap). */

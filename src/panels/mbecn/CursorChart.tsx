@@ -2,22 +2,13 @@
 // cursor: moving the pointer over the plot sets it, leaving clears it, the arrow keys move it, and
 // the cursor is drawn as a vertical line wherever it was set (by this chart or another panel).
 import type { KeyboardEvent, PointerEvent } from 'react';
-import type { SeriesSpec } from '../../charts/draw';
-import type { ChartProfile } from '../../charts/profile';
 import { PlotFrame } from '../../charts/PlotFrame';
+import type { TimeSeriesChartProps } from '../../charts/TimeSeriesChart';
 import { usePlotArea } from '../../charts/usePlotArea';
 
-interface Props {
-  series: readonly SeriesSpec[];
-  xLabel: string;
-  yLabel: string;
-  xDomain: readonly [number, number];
-  yDomain: readonly [number, number];
-  profile: ChartProfile;
-  lang: string;
-  ariaLabel: string;
+/** TimeSeriesChart's props (it has no overlay to hold the cursor, so the frame is used here directly), plus the cursor. */
+interface Props extends TimeSeriesChartProps {
   height: number;
-  emptyMessage?: string;
   cursor: number | null;
   onCursor(tS: number | null): void;
   testId?: string;

@@ -1,9 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LabPage } from './pages/lab-page';
+import { runUntilDone } from './pages/live-run';
+import { expectMainFigureInsideFirstScreen, mainFigure } from './pages/main-figure';
+import { watchPageErrors } from './pages/page-errors';
+import { openInProjectorMode, PROJECTOR_SCREEN } from './pages/projector';
+import { expectEachRefused, malformedRunFiles, openViewWithRecord, type RunFile } from './pages/run-files';
 
 // The fairness view (issue 15): a run of two Reno flows with s2 at +80 ms (lab-rtt-reno) puts its
 // point of throughput ratio against RTT ratio near the square law; four CUBIC connections against
@@ -11,18 +12,8 @@ import { LabPage } from './pages/lab-page';
 // 1280x720 the main figure is inside the first screen; malformed run files are refused in the
 // alert region and change nothing. Run with SIERRA_E2E_PORT=4241.
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  return errors;
-}
-
 async function runToEnd(page: Page): Promise<void> {
-  await page.getByTestId('fair-start').click();
-  await expect(page.getByTestId('fair-status')).toHaveAttribute('data-state', 'done', { timeout: 90_000 });
+  await runUntilDone(page.getByTestId('fair-start'), page.getByTestId('fair-status'), 90_000);
 }
 
 async function num(l: Locator, attr: string): Promise<number> {
@@ -30,7 +21,7 @@ async function num(l: Locator, attr: string): Promise<number> {
 }
 
 test('two Reno flows, s2 +80 ms: the ratio point is near the square law, and the shares match the summary', async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = watchPageErrors(page);
   await new LabPage(page).open('/views/fairness', { lang: 'en', extra2: '80', speed: '50' });
   await expect(page.getByTestId('fair-extra-2')).toHaveValue('80');
   await runToEnd(page);
@@ -71,7 +62,7 @@ test('two Reno flows, s2 +80 ms: the ratio point is near the square law, and the
 });
 
 test('four CUBIC connections against one (es): s2 takes most of the link, Jain per connection looks fair, per host it does not', async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = watchPageErrors(page);
   await new LabPage(page).open('/views/fairness', { lang: 'es', cc1: 'cubic', cc2: 'cubic', conn2: '4', speed: '50' });
   await expect(page.getByTestId('fair-start')).toHaveText(/Correr/);
   await runToEnd(page);
@@ -92,75 +83,42 @@ test('four CUBIC connections against one (es): s2 takes most of the link, Jain p
 });
 
 test.describe('projector at 1280x720', () => {
-  test.use({ viewport: { width: 1280, height: 720 } });
+  test.use({ viewport: PROJECTOR_SCREEN });
 
   test('the main figure is inside the first screen, before and after a run', async ({ page }) => {
-    const errors = watchErrors(page);
-    await new LabPage(page).open('/views/fairness', { lang: 'en', projector: '1', extra2: '80', speed: '50', duration: '10' });
+    const errors = watchPageErrors(page);
+    await openInProjectorMode(page, '/views/fairness', 'en', { extra2: '80', speed: '50', duration: '10' });
     await expect(page.getByTestId('fair-goodput-chart')).toBeVisible();
-    const inside = async () => {
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const box = await page.locator('[data-figure="main"]').boundingBox();
-      expect(box).not.toBeNull();
-      expect(box!.x).toBeGreaterThanOrEqual(0);
-      expect(box!.y).toBeGreaterThanOrEqual(0);
-      expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
-      expect(box!.y + box!.height).toBeLessThanOrEqual(720);
-    };
-    await inside();
+    await expectMainFigureInsideFirstScreen(page);
     await runToEnd(page);
     await expect(page.getByTestId('fair-goodput-chart')).toHaveAttribute('data-points', '100');
-    await inside();
+    await expectMainFigureInsideFirstScreen(page);
     expect(errors).toEqual([]);
   });
 });
 
-/** A RunRecord (with series) of `scenario`, simulated by the CLI. */
-function cliRecord(scenario: unknown): Record<string, unknown> {
-  const dir = mkdtempSync(join(tmpdir(), 'sierra-fair-'));
-  const file = join(dir, 'scenario.json');
-  writeFileSync(file, JSON.stringify(scenario));
-  const out = execFileSync('npm', ['run', '--silent', 'cli', '--', 'run', file, '--series'], { encoding: 'utf8', maxBuffer: 64 << 20 });
-  return JSON.parse(out) as Record<string, unknown>;
-}
-
-const clone = (r: Record<string, unknown>) => JSON.parse(JSON.stringify(r)) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
 test('malformed run files are refused in the alert region and change nothing', async ({ page }) => {
-  const good = cliRecord({
+  const errors = watchPageErrors(page);
+  const { good, root } = await openViewWithRecord(page, 'fairness', { lang: 'en' }, {
     version: 1, seed: 1, duration_s: 3, sample_ms: 100,
     link: { rate_mbps: 50, delay_ms: 40, queue: { kind: 'fifo', limit_bytes: 256000 } },
     flows: [{ id: 's1', cc: 'reno' }, { id: 's2', cc: 'reno', start_s: 0.1, extra_delay_ms: 80 }],
   });
-  const bad: { name: string; field: RegExp; text: string }[] = [
-    { name: 'out-of-range.json', field: /rate_mbps/, text: (() => { const r = clone(good); r.scenario.link.rate_mbps = 1e308; return JSON.stringify(r); })() },
-    { name: 'non-finite.json', field: /delivered_mbps/, text: (() => { const r = clone(good); r.series.flows.s1.delivered_mbps[2] = 123456789; return JSON.stringify(r).replace('123456789', '1e999'); })() },
-    { name: 'negative.json', field: /rate_mbps/, text: (() => { const r = clone(good); r.scenario.link.rate_mbps = -5; return JSON.stringify(r); })() },
-    { name: 'wrong-type.json', field: /extra_delay_ms/, text: (() => { const r = clone(good); r.scenario.flows[1].extra_delay_ms = 'fast'; return JSON.stringify(r); })() },
-    { name: 'empty-summary.json', field: /summary/, text: (() => { const r = clone(good); r.summary = {}; return JSON.stringify(r); })() },
-    { name: 'lengths.json', field: /series/, text: (() => { const r = clone(good); r.series.t_s.pop(); return JSON.stringify(r); })() },
+  // The issue's six, the wrong type on s2's extra delay (the view's own field), and a file that is not JSON.
+  const bad: RunFile[] = [
+    ...malformedRunFiles(good, {
+      infinite: { field: /delivered_mbps/, column: (r) => r.series.flows.s1.delivered_mbps, index: 2 },
+      wrongType: { field: /extra_delay_ms/, set: (r) => { r.scenario.flows[1].extra_delay_ms = 'fast'; } },
+    }),
     { name: 'not-json.json', field: /JSON/, text: '{"version": 1, "scenario": ' },
   ];
-  const errors = watchErrors(page);
-  await new LabPage(page).open('/views/fairness', { lang: 'en' });
-  const root = page.getByTestId('view-fairness');
-  await root.getByTestId('import-json').setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(good)) });
   await expect(page.getByTestId('fair-goodput-chart')).toHaveAttribute('data-points', '30');
   await expect(page.getByTestId('fair-ratio-point')).toHaveCount(1);
-  const snapshot = async () => [
+  await expectEachRefused(root, bad, async () => [
     await page.getByTestId('fair-goodput-chart').getAttribute('data-points'),
     await page.getByTestId('fair-jain-hosts').getAttribute('data-value'),
     await page.getByTestId('fair-ratio-point').getAttribute('data-y'),
-    await page.locator('[data-figure="main"]').innerHTML(),
-  ];
-  const before = await snapshot();
-  for (const b of bad) {
-    await root.getByTestId('import-json').setInputFiles({ name: b.name, mimeType: 'application/json', buffer: Buffer.from(b.text) });
-    const note = root.getByTestId('import-note');
-    await expect(note, b.name).toContainText(b.name);
-    await expect(note, b.name).toHaveAttribute('role', 'alert');
-    await expect(note, b.name).toContainText(b.field);
-    expect(await snapshot(), b.name).toEqual(before);
-  }
+    await mainFigure(page).innerHTML(),
+  ]);
   expect(errors).toEqual([]);
 });

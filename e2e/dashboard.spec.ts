@@ -1,6 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { LabPage } from './pages/lab-page';
+import { watchPageErrors } from './pages/page-errors';
+import { cursorTimeOf, hoverSawtooth, shownTimeOf } from './pages/panel-cursor';
+import { openInProjectorMode } from './pages/projector';
+import { boxesOf, expectBoxInsideScreen, expectNoTwoOverlap } from './pages/screen-boxes';
 
 // Issue 17 item 4: the linked dashboard. At 1280x720 and 1920x1080 in projector mode every panel
 // lies inside the first screen and no two panels overlap; hovering the sawtooth moves the shared
@@ -9,42 +12,12 @@ import { LabPage } from './pages/lab-page';
 
 const SHOTS = '/tmp/shots-dash';
 const PANELS = ['sawtooth', 'queue', 'bdp-pipe', 'ping-rtt', 'phase-tcp', 'state-machine'] as const;
-type Box = { x: number; y: number; width: number; height: number };
-
-async function boxes(page: Page, selector: string): Promise<{ name: string; box: Box }[]> {
-  return page.locator(selector).evaluateAll((els) =>
-    els.map((e) => {
-      const r = e.getBoundingClientRect();
-      return { name: e.getAttribute('data-cell') ?? e.getAttribute('data-panel') ?? '?', box: { x: r.x, y: r.y, width: r.width, height: r.height } };
-    }),
-  );
-}
-
-function overlap(a: Box, b: Box): boolean {
-  return a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
-}
-
-async function cursorOf(page: Page, name: string): Promise<number | null> {
-  const values = await page.locator(`[data-panel="${name}"] [data-cursor]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-cursor') ?? ''));
-  const set = values.filter((v) => v !== '');
-  return set.length > 0 ? Number(set[0]) : null;
-}
-
-async function atOf(page: Page, name: string): Promise<number | null> {
-  const v = await page.locator(`[data-panel="${name}"] [data-at]`).first().getAttribute('data-at');
-  return v === null || v === '' ? null : Number(v);
-}
-
 for (const [w, h] of [[1280, 720], [1920, 1080]] as const) {
   for (const lang of ['en', 'es'] as const) {
     test(`dashboard at ${w}x${h} in projector mode (${lang}): panels inside the screen, apart, on one cursor`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
-      });
+      const errors = watchPageErrors(page);
       await page.setViewportSize({ width: w, height: h });
-      await new LabPage(page).open('/dashboard', { lang, projector: '1', speed: '4' });
+      await openInProjectorMode(page, '/dashboard', lang, { speed: '4' });
       for (const name of PANELS) await expect(page.locator(`[data-panel="${name}"]`)).toHaveCount(1);
       await expect(page.getByTestId('dash-status')).toHaveAttribute('data-state', 'running', { timeout: 20_000 });
       await expect.poll(async () => Number(await page.getByTestId('saw-cwnd-chart').getAttribute('data-points')), { timeout: 20_000 }).toBeGreaterThan(60);
@@ -52,17 +25,14 @@ for (const [w, h] of [[1280, 720], [1920, 1080]] as const) {
       mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: `${SHOTS}/dashboard-${w}x${h}-${lang}.png` });
 
-      const cells = await boxes(page, '[data-cell]');
-      const panels = await boxes(page, '[data-cell] > .dashboard__fig > [data-panel]');
+      const cells = await boxesOf(page, '[data-cell]');
+      const panels = await boxesOf(page, '[data-cell] > .dashboard__fig > [data-panel]');
       expect(cells.map((c) => c.name)).toEqual([...PANELS]);
       for (const { name, box } of [...cells, ...panels]) {
-        expect(box.x, `${name} left`).toBeGreaterThanOrEqual(0);
-        expect(box.y, `${name} top`).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width, `${name} right`).toBeLessThanOrEqual(w);
-        expect(box.y + box.height, `${name} bottom`).toBeLessThanOrEqual(h);
+        expectBoxInsideScreen(box, { width: w, height: h }, name);
         expect(box.height, `${name} height`).toBeGreaterThan(100);
       }
-      for (let i = 0; i < cells.length; i++) for (let j = i + 1; j < cells.length; j++) expect(overlap(cells[i].box, cells[j].box), `${cells[i].name} / ${cells[j].name}`).toBe(false);
+      expectNoTwoOverlap(cells);
       // Each panel's own figure stays inside its cell (nothing spills over a neighbour).
       for (const p of panels) {
         const c = cells.find((x) => x.name === p.name)!.box;
@@ -71,14 +41,12 @@ for (const [w, h] of [[1280, 720], [1920, 1080]] as const) {
       // (The page itself may scroll by the app's bottom padding under the grid; the panels do not.)
 
       // Hover the sawtooth at 20 % of its 22 s axis: the queue, the ping, the pipe and the state machine follow.
-      const plot = await page.getByTestId('saw-pointer').boundingBox();
-      if (!plot) throw new Error('the sawtooth plot is not on screen');
-      await page.mouse.move(plot.x + plot.width * 0.2, plot.y + plot.height * 0.3);
-      await expect.poll(() => cursorOf(page, 'sawtooth')).not.toBeNull();
-      const t = (await cursorOf(page, 'sawtooth'))!;
-      await expect.poll(async () => Math.abs(((await cursorOf(page, 'queue')) ?? -99) - t)).toBeLessThan(0.05);
-      await expect.poll(async () => Math.abs(((await atOf(page, 'state-machine')) ?? -99) - t)).toBeLessThan(0.3);
-      await expect.poll(async () => Math.abs(((await atOf(page, 'bdp-pipe')) ?? -99) - t)).toBeLessThan(0.3);
+      await hoverSawtooth(page, 0.2);
+      await expect.poll(() => cursorTimeOf(page, 'sawtooth')).not.toBeNull();
+      const t = (await cursorTimeOf(page, 'sawtooth'))!;
+      await expect.poll(async () => Math.abs(((await cursorTimeOf(page, 'queue')) ?? -99) - t)).toBeLessThan(0.05);
+      await expect.poll(async () => Math.abs(((await shownTimeOf(page, 'state-machine')) ?? -99) - t)).toBeLessThan(0.3);
+      await expect.poll(async () => Math.abs(((await shownTimeOf(page, 'bdp-pipe')) ?? -99) - t)).toBeLessThan(0.3);
       await expect(page.locator('[data-panel="ping-rtt"] [data-cursor]').first()).toBeAttached();
       await page.screenshot({ path: `${SHOTS}/dashboard-${w}x${h}-${lang}-cursor.png` });
       expect(errors).toEqual([]);
@@ -87,7 +55,7 @@ for (const [w, h] of [[1280, 720], [1920, 1080]] as const) {
 }
 
 test('the copied link opens the same dashboard (scenario, panels, speed, projector) in a fresh page', async ({ page, browser }) => {
-  await new LabPage(page).open('/dashboard', { lang: 'en', projector: '1', preset: 'lab-pair-reno', panels: 'sawtooth,phase-tcp,queue', speed: '2' });
+  await openInProjectorMode(page, '/dashboard', 'en', { preset: 'lab-pair-reno', panels: 'sawtooth,phase-tcp,queue', speed: '2' });
   await expect(page.getByTestId('dash-status')).toHaveAttribute('data-state', 'running', { timeout: 20_000 });
   const href = await page.getByTestId('dash-copy-link').getAttribute('data-href');
   expect(href).toBeTruthy();

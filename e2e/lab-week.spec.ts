@@ -1,21 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { LabPage } from './pages/lab-page';
+import { watchPageErrors } from './pages/page-errors';
 
 // The week's lab in the browser (/lab/week, issue 15): each of steps 1 to 6 takes a prediction,
 // runs on the simulator and reports its figures against the notes' measured range (inside, near
 // or outside, consistent with the range shown); the runs are attached and go into the exported
 // work with the predictions; step 7's calculators give the notes' numbers and read the step 2 run
 // as a trace; its exercise accepts the notes' answers. Run with SIERRA_E2E_PORT=4241.
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  return errors;
-}
 
 async function downloaded(d: Download): Promise<unknown> {
   return JSON.parse(await readFile(await d.path(), 'utf8'));
@@ -61,7 +53,7 @@ async function runStep(page: Page, n: number, prediction: string) {
 
 test('every step of the lab runs in the browser, reports against the notes’ range, and goes into the exported work', async ({ page }) => {
   test.setTimeout(600_000);
-  const errors = watchErrors(page);
+  const errors = watchPageErrors(page);
   await new LabPage(page).open('/lab/week', { lang: 'en' });
   await expect(page.getByTestId('lab-step')).toHaveCount(7);
 
@@ -136,7 +128,7 @@ test('every step of the lab runs in the browser, reports against the notes’ ra
 });
 
 test('the lab page is linked from the home page and speaks Spanish in Spanish', async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = watchPageErrors(page);
   await new LabPage(page).open('/', { lang: 'es' });
   await page.getByTestId('lab-week-link').click();
   await expect(page.getByTestId('lab-week-page')).toBeVisible();

@@ -5,9 +5,12 @@
 // says so. Options: `planned` (transport keys to show as empty columns, with their marks, before
 // any run exists), `setting` ({ lossPct, reorderQueue, durationS } of the planned columns),
 // `refs` (false: no tutorial marks), `caption` (false: none; 'short': without the setting).
+// In the RTT chart, FRCT's column shows two round trips, as Tutorial 10's figure does: solid, the
+// IPCP's heartbeats (the path and its queue); light above it, FRCT's own (with the tx ring and the
+// held ACKs in it).
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPercent, formatSeconds } from '../../i18n/format';
+import { formatMs, formatNumber, formatPercent, formatSeconds } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { sierraStore, useRunMetas, type RunMeta } from '../../store';
 import { useChrome } from '../fit/useChrome';
@@ -69,16 +72,24 @@ export function BarsPanel({ runIds, height, compact, options, metric }: PanelPro
   };
   const value = (b: RunBar) => (metric === 'goodput' ? (b.row?.goodputMbps ?? NaN) : (b.row?.rtt?.median ?? NaN));
   const text = metric === 'goodput' ? (x: number) => goodputText(x, lang) : (x: number) => rttText(x, lang);
-  const columns: Column[] = shown.map((b) => {
+  const columns: (Column & { ariaExtra?: string })[] = shown.map((b) => {
     const ref = withRefs ? tutorialRef(b.setting.lossPct, b.key, b.setting.reorderQueue) : null;
     const refValue = (metric === 'goodput' ? ref?.goodputMbps : ref?.rttMs) ?? null;
     const v = value(b);
+    // FRCT's column of the RTT chart also carries the IPCP's own round trip (its heartbeats).
+    const ipcp = metric === 'rtt' ? (b.row?.ipcpRttMs ?? null) : null;
+    const ipcpRef = metric === 'rtt' && withRefs && b.key === 'frct' ? (ref?.ipcpRttMs ?? null) : null;
     const notes = [Number.isFinite(v) ? text(v) : stateNote(b.meta)];
+    if (ipcp !== null) notes.push(t(`${K}.ipcpNote`, { value: formatNumber(ipcp, lang, { maxDigits: 1 }) }));
     if (!compact && metric === 'rtt' && b.row?.rtt) notes.push(t(`${K}.p95Note`, { value: formatNumber(b.row.rtt.p95, lang, { maxDigits: 0 }) }));
     if (!compact && refValue !== null) notes.push(t(`${K}.tutorialNote`, { value: formatNumber(refValue, lang, { maxDigits: metric === 'goodput' ? 1 : 0 }) }));
     return {
       key: uid(b.key), label: label(b.key), color: colorOf(b.key, profile), value: v, whiskerTo: metric === 'rtt' ? b.row?.rtt?.p95 : undefined,
       refValue, notes, refTitle: refValue !== null ? t(`${K}.refTitle`, { value: text(refValue) }) : undefined,
+      innerValue: ipcp ?? undefined,
+      innerRefValue: ipcpRef,
+      innerRefTitle: ipcpRef !== null ? t(`${K}.ipcpRefTitle`, { value: formatMs(ipcpRef, lang, { maxDigits: 1 }) }) : undefined,
+      ariaExtra: ipcp !== null ? t(`${K}.ipcpAria`, { value: formatMs(ipcp, lang, { maxDigits: 1 }) }) : '',
     };
   });
   let upper: number;
@@ -86,7 +97,7 @@ export function BarsPanel({ runIds, height, compact, options, metric }: PanelPro
   if (metric === 'goodput') {
     upper = axisUpper([...columns.map((c) => c.value), ...columns.map((c) => c.refValue ?? 0)], 100);
   } else {
-    const values = [...columns.map((c) => c.whiskerTo ?? c.value), ...columns.map((c) => c.value), ...columns.map((c) => c.refValue ?? NaN)];
+    const values = [...columns.map((c) => c.whiskerTo ?? c.value), ...columns.map((c) => c.value), ...columns.map((c) => c.refValue ?? NaN), ...columns.map((c) => c.innerValue ?? NaN), ...columns.map((c) => c.innerRefValue ?? NaN)];
     // A standing queue (CUBIC without loss: 511 ms) beside a bare path (20 ms): log, or the short bars vanish.
     log = logAxis(values);
     upper = axisUpper(values, 40);
@@ -107,8 +118,14 @@ export function BarsPanel({ runIds, height, compact, options, metric }: PanelPro
         profile={profile}
         height={chartHeight}
         testId={`lnc-${metric}-chart`}
-        ariaLabel={t(`${K}.${metric}Aria`, { list: columns.map((c) => `${c.label}: ${c.notes[0] || '–'}`).join('; ') })}
+        ariaLabel={t(`${K}.${metric}Aria`, { list: columns.map((c) => `${c.label}: ${c.notes[0] || '–'}${c.ariaExtra ?? ''}`).join('; ') })}
       />
+      {columns.some((c) => c.innerValue !== undefined) ? (
+        <p className="bars-panel__legend" data-testid="lnc-rtt-two">
+          {t(`${K}.twoRtts`)}
+          {columns.some((c) => c.innerRefValue !== undefined && c.innerRefValue !== null) ? ` ${t(`${K}.twoRttsRef`)}` : ''}
+        </p>
+      ) : null}
     </figure>
   );
 }

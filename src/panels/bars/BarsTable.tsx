@@ -1,13 +1,14 @@
 // The comparison as a table: what each finished run measured beside what Ouroboros Tutorial 10
-// measured (the goodput and RTT bars' numbers, for reading and for screen readers).
+// measured (the goodput and RTT bars' numbers, for reading and for screen readers). FRCT's row
+// has both round trips: FRCT's own (the RTT columns) and the IPCP's heartbeats'.
 import '../../views/shared/viewTable.css';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPercent } from '../../i18n/format';
+import { formatMs, formatNumber, formatPercent } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { goodputText, rttText, type BarRow } from './barData';
 import { useRunBars } from './BarsPanel';
 
-const COLUMNS = ['transport', 'goodput', 'tutorialGoodput', 'rttMedian', 'rttP95', 'tutorialRtt', 'retransmits'] as const;
+const COLUMNS = ['transport', 'goodput', 'tutorialGoodput', 'rttMedian', 'rttP95', 'tutorialRtt', 'ipcpRtt', 'tutorialIpcpRtt', 'retransmits'] as const;
 
 export function BarsTable({ runIds }: { runIds: readonly string[] }) {
   const { t } = useTranslation();
@@ -18,6 +19,8 @@ export function BarsTable({ runIds }: { runIds: readonly string[] }) {
   const orDash = (x: number | null | undefined, f: (v: number) => string) => (x !== null && x !== undefined && Number.isFinite(x) ? f(x) : '–');
   const mbps = (x: number) => goodputText(x, lang);
   const ms = (x: number) => rttText(x, lang);
+  // The heartbeats' round trip differs from the path's by tenths of a millisecond: one decimal.
+  const ms1 = (x: number) => formatMs(x, lang, { maxDigits: 1 });
   return (
     <div className="view-table-wrap">
       <table className="view-table" data-testid="lnc-table">
@@ -43,6 +46,8 @@ export function BarsTable({ runIds }: { runIds: readonly string[] }) {
                 <td>{orDash(r.rtt?.median, ms)}</td>
                 <td>{orDash(r.rtt?.p95, ms)}</td>
                 <td>{orDash(r.refRttMs, ms)}</td>
+                <td data-cell="ipcpRtt">{orDash(r.ipcpRttMs, ms1)}</td>
+                <td>{orDash(r.refIpcpRttMs, ms1)}</td>
                 <td>
                   {formatNumber(r.retransmits, lang)}
                   {r.packetsSent > 0 ? ` (${formatPercent((100 * r.retransmits) / r.packetsSent, lang, { digits: 2 })})` : ''}

@@ -1,5 +1,7 @@
 // One column per run against a linear (or log) axis from zero: a bar to the value, an optional
-// whisker above it (the RTT's 95th percentile), and the tutorial's figure as a dashed mark.
+// whisker above it (the RTT's 95th percentile), and the tutorial's figure as a dashed mark. A
+// column may also carry an inner value (FRCT's column: the IPCP's own round trip): a solid bar to
+// it, the rest of the bar up to the value drawn light with a dashed edge, as Tutorial 10 draws it.
 // The numbers are written under each column (not on the bars) so nothing overlaps at any size.
 import { scaleBand, scaleLinear, scaleLog } from 'd3';
 import { useRef } from 'react';
@@ -17,6 +19,11 @@ export interface Column {
   value: number;
   whiskerTo?: number;
   refValue: number | null;
+  /** A second, lower measurement of the same column, drawn solid inside the bar (NaN or absent: none). */
+  innerValue?: number;
+  /** The tutorial's figure for the inner value, as a dotted mark. */
+  innerRefValue?: number | null;
+  innerRefTitle?: string;
   /** Lines written under the label (the measured value, the tutorial's). */
   notes: string[];
   /** Hover text of the reference mark. */
@@ -75,9 +82,16 @@ export function ColumnChart({ columns, upper, log, yLabel, profile, ariaLabel, t
           const has = Number.isFinite(c.value);
           const top = has ? y(Math.min(c.value, upper)) : base;
           const whisker = has && c.whiskerTo !== undefined && Number.isFinite(c.whiskerTo) ? y(Math.min(c.whiskerTo, upper)) : null;
+          const inner = has && c.innerValue !== undefined && Number.isFinite(c.innerValue) ? y(Math.min(c.innerValue, c.value, upper)) : null;
           return (
-            <g key={c.key} data-column={c.key} data-value={has ? c.value : undefined}>
-              {has ? <rect x={x0} y={top} width={band} height={Math.max(0, base - top)} fill={c.color} /> : null}
+            <g key={c.key} data-column={c.key} data-value={has ? c.value : undefined} data-inner={inner !== null ? c.innerValue : undefined}>
+              {has && inner === null ? <rect x={x0} y={top} width={band} height={Math.max(0, base - top)} fill={c.color} /> : null}
+              {inner !== null ? (
+                <>
+                  <rect data-part="outer" x={x0} y={top} width={band} height={Math.max(0, inner - top)} fill={c.color} fillOpacity={0.35} stroke={c.color} strokeWidth={profile.lineWidth} strokeDasharray={`${fs * 0.4} ${fs * 0.25}`} />
+                  <rect data-part="inner" x={x0} y={inner} width={band} height={Math.max(0, base - inner)} fill={c.color} />
+                </>
+              ) : null}
               {whisker !== null ? (
                 <g stroke={profile.axis} strokeWidth={profile.lineWidth}>
                   <line x1={cx} x2={cx} y1={top} y2={whisker} />
@@ -96,6 +110,20 @@ export function ColumnChart({ columns, upper, log, yLabel, profile, ariaLabel, t
                   strokeDasharray={`${fs * 0.5} ${fs * 0.3}`}
                 >
                   {c.refTitle ? <title>{c.refTitle}</title> : null}
+                </line>
+              ) : null}
+              {c.innerRefValue !== undefined && c.innerRefValue !== null && c.innerRefValue <= upper ? (
+                <line
+                  data-inner-ref={c.innerRefValue}
+                  x1={x0 - band * 0.1}
+                  x2={x0 + band * 1.1}
+                  y1={y(c.innerRefValue)}
+                  y2={y(c.innerRefValue)}
+                  stroke="#111"
+                  strokeWidth={profile.lineWidth * 1.2}
+                  strokeDasharray={`${fs * 0.15} ${fs * 0.25}`}
+                >
+                  {c.innerRefTitle ? <title>{c.innerRefTitle}</title> : null}
                 </line>
               ) : null}
               <text x={cx} y={base + fit.labelFs * 1.3} textAnchor="middle" {...text} fontSize={fit.labelFs} fontWeight={700}>

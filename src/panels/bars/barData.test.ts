@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RunRecord } from '../../sim';
 import type { RunMeta } from '../../store';
-import { axisUpper, barRow, barsCsv, logAxis, quantile, runBars, settingOf, settingOfBars, transportOf } from './barData';
+import { axisUpper, barRow, barsCsv, IPCP_RTT_FIELD, logAxis, quantile, runBars, settingOf, settingOfBars, transportOf } from './barData';
 
 function record(id: string, goodput: number, rtts: number[] | null): RunRecord {
   return {
@@ -31,7 +31,22 @@ describe('bars from RunRecords', () => {
 
   it('writes a CSV row per transport with dot decimals', () => {
     const csv = barsCsv([barRow('frct', record('frct', 91.25, [30, 31]), 1, 128)], { lossPct: 1, durationS: 5, reorderQueue: 128 });
-    expect(csv.split('\n')[1]).toBe('frct,1,5,128,91.250,29.40,30.00,21.00,30.95,31.00,,12,1200');
+    expect(csv.split('\n')[1]).toBe('frct,1,5,128,91.250,29.40,30.00,21.00,30.95,31.00,,12,1200,,');
+  });
+
+  it('gives FRCT the IPCP\'s heartbeat round trip beside its own, from the ramp time constant (Tutorial 10 reads it there)', () => {
+    const r = record('frct', 92, [30, 31]);
+    // The RIB line is twice the ramp constant, which is half the smoothed heartbeat RTT: 20.69 ms.
+    r.summary.flows[0].mbecn = { [IPCP_RTT_FIELD]: 20_690_063, 'Heartbeat RTT min (ns)': 20_100_000 };
+    const row = barRow('frct', r, 1, 1024);
+    expect(row.ipcpRttMs).toBeCloseTo(20.690063, 9);
+    // Tutorial 10: "It read 20.2 ms without loss and 20.2 ms with"; FRCT's own with loss, 30 ms.
+    expect(row).toMatchObject({ refRttMs: 30, refIpcpRttMs: 20.2 });
+    expect(barsCsv([row], { lossPct: 1, durationS: 5, reorderQueue: 1024 }).split('\n')[1]).toMatch(/,12,1200,20\.69,20\.2$/);
+    // Not measured yet (no echo), or a TCP run: none.
+    r.summary.flows[0].mbecn = { [IPCP_RTT_FIELD]: 0 };
+    expect(barRow('frct', r, 1, 1024).ipcpRttMs).toBeNull();
+    expect(barRow('cubic', record('tcp', 9, [21]), 1, 1024)).toMatchObject({ ipcpRttMs: null, refIpcpRttMs: null });
   });
 
   it('rounds axes up with room above the tallest value', () => {

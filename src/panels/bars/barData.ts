@@ -54,13 +54,29 @@ export interface RttBox {
 export interface BarRow {
   key: string;
   goodputMbps: number;
-  /** Of the flow's sampled smoothed RTT (null when it had no sample). */
+  /** Of the flow's sampled smoothed RTT (null when it had no sample): FRCT's for FRCT, TCP's for TCP. */
   rtt: RttBox | null;
+  /** FRCT + mb-ecn only: the IPCP's own round trip, its heartbeats' smoothed RTT at the end of the run, ms (null otherwise). */
+  ipcpRttMs: number | null;
   retransmits: number;
   packetsSent: number;
   /** The tutorial's figures for this transport and setting, if it measured them. */
   refGoodputMbps: number | null;
   refRttMs: number | null;
+  refIpcpRttMs: number | null;
+}
+
+/**
+ * The field of an FRCT flow's mb-ecn summary that carries the IPCP's heartbeat round trip. The ramp
+ * time constant is half the smoothed heartbeat RTT and the RIB shows it at twice its value, so the
+ * line reads that RTT itself, as Tutorial 10 reads it (src/sim/ouroboros/ipcp.ts, snapshot).
+ */
+export const IPCP_RTT_FIELD = 'Ramp time constant (ns)';
+
+/** The IPCP's heartbeat RTT (ms) of an FRCT flow's summary; null for TCP, or before the first echo. */
+export function ipcpRttOf(mbecn: Record<string, number | string> | undefined): number | null {
+  const ns = mbecn?.[IPCP_RTT_FIELD];
+  return typeof ns === 'number' && Number.isFinite(ns) && ns > 0 ? ns / 1e6 : null;
 }
 
 /** Linear-interpolated quantile q (0..1) of the values, NaN ignored; NaN when none. */
@@ -84,23 +100,25 @@ export function barRow(key: string, record: RunRecord, lossPct: number, reorderQ
     key,
     goodputMbps: flow.goodput_mbps,
     rtt: flow.rtt_ms ? { ...flow.rtt_ms, p95: Number.isFinite(p95) ? p95 : flow.rtt_ms.max } : null,
+    ipcpRttMs: key === 'frct' ? ipcpRttOf(flow.mbecn) : null,
     retransmits: flow.retransmits,
     packetsSent: flow.packets_sent,
     refGoodputMbps: ref?.goodputMbps ?? null,
     refRttMs: ref?.rttMs ?? null,
+    refIpcpRttMs: ref?.ipcpRttMs ?? null,
   };
 }
 
 /** The table as CSV (dot decimals, for spreadsheets and scripts). */
 export function barsCsv(rows: readonly BarRow[], setup: { lossPct: number; durationS: number; reorderQueue: number }): string {
-  const head = 'transport,loss_pct,duration_s,reorder_queue,goodput_mbps,tutorial_goodput_mbps,rtt_min_ms,rtt_median_ms,rtt_p95_ms,rtt_max_ms,tutorial_rtt_ms,retransmits,packets_sent';
+  const head = 'transport,loss_pct,duration_s,reorder_queue,goodput_mbps,tutorial_goodput_mbps,rtt_min_ms,rtt_median_ms,rtt_p95_ms,rtt_max_ms,tutorial_rtt_ms,retransmits,packets_sent,ipcp_rtt_ms,tutorial_ipcp_rtt_ms';
   const num = (x: number | null | undefined, d: number) => (x !== null && x !== undefined && Number.isFinite(x) ? x.toFixed(d) : '');
   const lines = rows.map((r) =>
     [
       r.key, setup.lossPct, setup.durationS, r.key === 'frct' ? setup.reorderQueue : '',
       num(r.goodputMbps, 3), num(r.refGoodputMbps, 2),
       num(r.rtt?.min, 2), num(r.rtt?.median, 2), num(r.rtt?.p95, 2), num(r.rtt?.max, 2), num(r.refRttMs, 0),
-      r.retransmits, r.packetsSent,
+      r.retransmits, r.packetsSent, num(r.ipcpRttMs, 2), num(r.refIpcpRttMs, 1),
     ].join(','),
   );
   return [head, ...lines].join('\n') + '\n';

@@ -5,16 +5,19 @@
 export interface TutorialRef {
   /** Goodput, Mbit/s (iperf3's receiver line; oftp's payload rate). */
   goodputMbps?: number;
-  /** Round-trip time the tutorial quotes, ms. */
+  /** Round-trip time the tutorial quotes, ms (FRCT's own for the oftp transfer). */
   rttMs?: number;
+  /** FRCT + mb-ecn: the round trip the IPCP's controller measures with its heartbeats, ms. */
+  ipcpRttMs?: number;
 }
 
 type Refs = Partial<Record<string, TutorialRef>>;
 
 /** Keys: 'frct-1024', 'frct-128' and the cc names. */
 const WITH_LOSS: Refs = {
-  // "91.9 Mbit/s, with the same checksum at both ends"; FRCT's round trip with loss: "the 30 ms".
-  'frct-1024': { goodputMbps: 91.9, rttMs: 30 },
+  // "91.9 Mbit/s, with the same checksum at both ends"; FRCT's round trip with loss: "the 30 ms";
+  // the heartbeats' round trip (the ramp time constant) "read 20.2 ms without loss and 20.2 ms with".
+  'frct-1024': { goodputMbps: 91.9, rttMs: 30, ipcpRttMs: 20.2 },
   // Default build, with loss: "292 seconds, 29.4 Mbit/s".
   'frct-128': { goodputMbps: 29.4 },
   // "CUBIC gets 9.4 Mbit/s out of the link and Reno 9.7", DCTCP 10.3, BBR 93.7; "their round trip is the 21 ms of the path"; BBR "at 25 ms".
@@ -26,7 +29,7 @@ const WITH_LOSS: Refs = {
 
 const WITHOUT_LOSS: Refs = {
   // "92.2 Mbit/s of payload"; "the round trip of our transfer averages 41 ms".
-  'frct-1024': { goodputMbps: 92.2, rttMs: 41 },
+  'frct-1024': { goodputMbps: 92.2, rttMs: 41, ipcpRttMs: 20.2 },
   // Default build, no loss: "185 seconds, 46.5 Mbit/s".
   'frct-128': { goodputMbps: 46.5 },
   // "CUBIC fills the link ... 95.5 Mbit/s"; "the round-trip time of the transfer averages 511 ms".

@@ -2,8 +2,13 @@
 // its new samples over once per frame. Pause, resume, single step and cancel; and, when told what
 // to watch for (pauseOn), it looks at the engine after every slice of one sample period and stops
 // there when that moment came (src/sim/live/pause-events.ts): within one sample of the event. It
-// also steps to the next such moment, or by one round trip.
+// also steps to the next such moment, or by one round trip. The pacing is its clock's
+// (./live-clock.ts): a run alone has its own; runs compared side by side share one, so they
+// advance, pause and step together, at the same simulated time.
 import { detectPauseEvent, roundTripMs, type Observation, type PauseEvent, type PauseKind, type RunRecord, type SampleBatch, type Simulation } from '../src/sim';
+import { clampSpeed, LiveClock, type ClockMember } from './live-clock';
+
+export { clampSpeed, MAX_SPEED, MIN_SPEED } from './live-clock';
 
 /** Callbacks on the page's side (Comlink proxies). */
 export interface LiveSink {
@@ -14,31 +19,13 @@ export interface LiveSink {
   onEvent?(event: PauseEvent): void;
 }
 
-export const MIN_SPEED = 0.01;
-export const MAX_SPEED = 1000;
-/** About one animation frame. */
-const FRAME_MS = 16;
-/** Most wall time one frame may spend simulating, so pause and cancel stay responsive. */
-const BUDGET_MS = 30;
-
-export function clampSpeed(speed: number): number {
-  if (!Number.isFinite(speed)) return 1;
-  return Math.min(MAX_SPEED, Math.max(MIN_SPEED, speed));
-}
-
-export class LiveRun {
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private paused = false;
-  private finished = false;
-  private speed: number;
-  /** Wall clock (ms) and simulated time (ns) at the last re-anchoring (start, resume, speed change). */
-  private anchorWallMs = 0;
-  private anchorSimNs = 0;
+export class LiveRun implements ClockMember {
+  private done = false;
+  private readonly speed: number;
   /** What to stop at (null: nothing, and nothing is observed), and the last look at the engine. */
   private pauseOn: PauseKind | null;
   private lastLook: Observation | null = null;
-  /** Running as fast as it can to the next `pauseOn` event (stepEvent), not paced. */
-  private seeking = false;
+  private readonly clock: LiveClock;
 
   constructor(
     private readonly sim: Simulation,
@@ -46,17 +33,18 @@ export class LiveRun {
     private readonly sink: LiveSink,
     private readonly wrap: (batch: SampleBatch) => SampleBatch,
     pauseOn: PauseKind | null = null,
+    /** The clock it shares with the runs it is compared with; left out, a clock of its own. */
+    clock?: LiveClock,
   ) {
     this.speed = clampSpeed(speed);
     this.pauseOn = pauseOn;
+    this.clock = clock ?? new LiveClock(this.speed);
   }
 
-  /** Starts pacing; `paused` holds the run at time 0 until resume or step. */
+  /** Starts pacing; `paused` holds the run at time 0 until resume or step (on a shared clock: joins its pace and pause). */
   start(paused = false): void {
-    this.paused = paused;
     if (this.pauseOn !== null) this.lastLook = this.sim.observe();
-    this.anchor();
-    if (!paused) this.schedule();
+    this.clock.add(this, paused, this.speed);
   }
 
   /** Changes what the run stops at (null: nothing); from now on, not for what already happened. */
@@ -69,33 +57,41 @@ export class LiveRun {
     return this.pauseOn;
   }
 
+  get nowNs(): number {
+    return this.sim.nowNs;
+  }
+
+  get sliceNs(): number {
+    return this.sim.scenario.sample_ms * 1e6;
+  }
+
+  get finished(): boolean {
+    return this.done;
+  }
+
+  get atEnd(): boolean {
+    return this.sim.done;
+  }
+
   pause(): void {
-    if (this.finished) return;
-    this.paused = true;
-    this.seeking = false;
-    this.clearTimer();
+    if (!this.done) this.clock.pause();
   }
 
   resume(): void {
-    if (this.finished || !this.paused) return;
-    this.paused = false;
-    this.seeking = false;
-    this.anchor();
-    this.schedule();
+    if (!this.done) this.clock.resume();
   }
 
   /** While paused: advance by one sample period and show it. */
   step(): void {
-    if (this.finished || !this.paused) return;
-    this.stepBy(this.sim.scenario.sample_ms * 1e6);
+    if (!this.done && this.clock.isPaused) this.clock.step();
   }
 
   /** While paused: advance by one round trip of the run (its first TCP flow's smoothed RTT). */
   stepRtt(): void {
-    if (this.finished || !this.paused) return;
+    if (this.done || !this.clock.isPaused) return;
     const sc = this.sim.scenario;
     const base = sc.link.delay_ms + sc.link.reverse_delay_ms + (sc.flows[0]?.extra_delay_ms ?? 0);
-    this.stepBy(roundTripMs(this.sim.observe(), base, sc.sample_ms) * 1e6);
+    this.clock.stepBy(roundTripMs(this.sim.observe(), base, sc.sample_ms) * 1e6);
   }
 
   /**
@@ -103,51 +99,43 @@ export class LiveRun {
    * for; `kind` becomes the one watched for) and pause there, or to the end.
    */
   stepEvent(kind?: PauseKind): void {
-    if (this.finished || !this.paused) return;
+    if (this.done || !this.clock.isPaused) return;
     if (kind !== undefined && kind !== this.pauseOn) this.setPauseOn(kind);
     if (this.pauseOn === null) return;
-    this.paused = false;
-    this.seeking = true;
-    this.schedule();
+    this.clock.seek();
   }
 
   setSpeed(speed: number): void {
-    this.speed = clampSpeed(speed);
-    this.anchor();
+    this.clock.setSpeed(speed);
   }
 
   cancel(): void {
-    this.finished = true;
-    this.clearTimer();
+    this.done = true;
+    this.clock.remove(this);
   }
 
-  private anchor(): void {
-    this.anchorWallMs = performance.now();
-    this.anchorSimNs = this.sim.nowNs;
-  }
-
-  private schedule(): void {
-    this.timer = setTimeout(() => this.frame(), FRAME_MS);
-  }
-
-  private clearTimer(): void {
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
-  }
-
-  /** Steps `ns` forward in slices of one sample; an event passed on the way is reported (the first). */
-  private stepBy(ns: number): void {
-    const sliceNs = this.sim.scenario.sample_ms * 1e6;
-    const targetNs = this.sim.nowNs + ns;
+  advanceTo(ns: number): PauseEvent | null {
+    let seen: PauseEvent | null = null;
     this.guard(() => {
-      let seen: PauseEvent | null = null;
-      while (this.sim.nowNs < targetNs && !this.sim.done) {
-        this.sim.runUntil(Math.min(targetNs, this.sim.nowNs + sliceNs));
-        seen ??= this.look();
-      }
-      this.emit();
-      if (seen && !this.finished) this.sink.onEvent?.(seen);
+      this.sim.runUntil(ns);
+      seen = this.look();
     });
+    return seen;
+  }
+
+  emit(): void {
+    if (this.done) return;
+    this.guard(() => {
+      this.sink.onBatch(this.wrap(this.sim.drain()));
+      if (this.sim.done) {
+        this.done = true;
+        this.sink.onDone(this.sim.record({ series: false }));
+      }
+    });
+  }
+
+  tell(event: PauseEvent): void {
+    if (!this.done) this.sink.onEvent?.(event);
   }
 
   /** After a slice: the watched-for event, if it happened since the last look. */
@@ -159,49 +147,13 @@ export class LiveRun {
     return prev === null ? null : detectPauseEvent(this.pauseOn, prev, now);
   }
 
-  private frame(): void {
-    this.timer = null;
-    if (this.finished || this.paused) return;
-    this.guard(() => {
-      const frameStart = performance.now();
-      const targetNs = this.seeking ? this.sim.endNs : this.anchorSimNs + (frameStart - this.anchorWallMs) * 1e6 * this.speed;
-      const sliceNs = this.sim.scenario.sample_ms * 1e6;
-      let stop: PauseEvent | null = null;
-      while (this.sim.nowNs < targetNs && !this.sim.done && performance.now() - frameStart < BUDGET_MS) {
-        this.sim.runUntil(Math.min(targetNs, this.sim.nowNs + sliceNs));
-        stop = this.look();
-        if (stop) break;
-      }
-      if (stop) {
-        // The moment came: stop within this slice, show it, then say what it was.
-        this.paused = true;
-        this.seeking = false;
-        this.emit();
-        if (!this.finished) this.sink.onEvent?.(stop);
-        return;
-      }
-      // Behind schedule (the machine cannot keep up): run as fast as it can, without a backlog.
-      if (this.sim.nowNs < targetNs) this.anchor();
-      this.emit();
-      if (!this.finished) this.schedule();
-    });
-  }
-
-  private emit(): void {
-    this.sink.onBatch(this.wrap(this.sim.drain()));
-    if (this.sim.done) {
-      this.finished = true;
-      this.sink.onDone(this.sim.record({ series: false }));
-    }
-  }
-
   /** An engine error ends this run with a message instead of killing the worker silently. */
   private guard(work: () => void): void {
+    if (this.done) return;
     try {
       work();
     } catch (error) {
-      this.finished = true;
-      this.clearTimer();
+      this.done = true;
       this.sink.onError(error instanceof Error ? error.message : String(error));
     }
   }

@@ -9,12 +9,28 @@ import { CC_AVAILABLE } from '../src/sim/tcp/cc';
 import type { PauseKind, Preset, RunRecord, SampleBatch, SimulationOptions } from '../src/sim';
 import { LiveRun } from './live-run';
 import type { LiveSink } from './live-run';
+import { LiveClock } from './live-clock';
 import { batchTransferables } from './transferables';
 import { sweepApi } from './sweep-api';
 import { runInSlices } from './run-slices';
 
 /** Live runs by the handle the page chose; several may run at once (a lesson, a dashboard, side by side). */
 const live = new Map<number, LiveRun>();
+/** Clocks shared by runs compared side by side, by the number the page chose; gone when their last run ends. */
+const clocks = new Map<number, LiveClock>();
+
+function clockFor(id: number | null | undefined, speed: number): LiveClock | undefined {
+  if (typeof id !== 'number') return undefined;
+  let clock = clocks.get(id);
+  if (!clock) {
+    const made: LiveClock = new LiveClock(speed, () => {
+      if (clocks.get(id) === made) clocks.delete(id);
+    });
+    clocks.set(id, made);
+    clock = made;
+  }
+  return clock;
+}
 
 const api = {
   ...sweepApi,
@@ -44,9 +60,10 @@ const api = {
    * Starts a live run under `handle` (cancelling a previous run of the same handle); others go on.
    * Results arrive through the sink once per frame. `paused` starts it paused at time 0.
    * `pauseOn` makes it stop by itself at that kind of event (src/sim/live/pause-events.ts) and tell
-   * the sink's onEvent; an unknown kind is ignored.
+   * the sink's onEvent; an unknown kind is ignored. Runs given the same `clock` share one (two
+   * columns side by side): they advance, pause, step and change speed together (workers/live-clock.ts).
    */
-  startLive(handle: number, scenario: unknown, speed: number, sink: LiveSink, options?: SimulationOptions, paused = false, pauseOn: PauseKind | null = null): void {
+  startLive(handle: number, scenario: unknown, speed: number, sink: LiveSink, options?: SimulationOptions, paused = false, pauseOn: PauseKind | null = null, clock: number | null = null): void {
     live.get(handle)?.cancel();
     live.delete(handle);
     const sim = createSimulation(scenario, options);
@@ -59,7 +76,7 @@ const api = {
       // An older page may have no onEvent: its proxy call then rejects, which is no error of the run.
       onEvent: (e) => { void Promise.resolve(sink.onEvent?.(e)).catch(() => undefined); },
     };
-    const run = new LiveRun(sim, speed, own, wrap, isPauseKind(pauseOn) ? pauseOn : null);
+    const run = new LiveRun(sim, speed, own, wrap, isPauseKind(pauseOn) ? pauseOn : null, clockFor(clock, speed));
     live.set(handle, run);
     run.start(paused);
   },

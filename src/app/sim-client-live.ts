@@ -5,7 +5,7 @@ import { messageOf, type LiveCallbacks, type LiveControl, type WorkerPort } from
 /** Each live run has its own handle in the worker, so several can run at once. */
 let nextHandle = 1;
 
-export function startLiveRunOn(port: WorkerPort, scenario: unknown, speed: number, callbacks: LiveCallbacks, options?: SimulationOptions, paused = false, pauseOn: PauseKind | null = null): LiveControl {
+export function startLiveRunOn(port: WorkerPort, scenario: unknown, speed: number, callbacks: LiveCallbacks, options?: SimulationOptions, paused = false, pauseOn: PauseKind | null = null, clock: number | null = null): LiveControl {
   const remote = port.remote();
   const handle = nextHandle++;
   let ended = false;
@@ -17,7 +17,7 @@ export function startLiveRunOn(port: WorkerPort, scenario: unknown, speed: numbe
     onError: (message: string) => { if (!ended) { end(); callbacks.onError(message); } },
     onEvent: (event: PauseEvent) => { if (!ended) callbacks.onEvent?.(event); },
   });
-  remote.startLive(handle, scenario, speed, sink, options, paused, pauseOn).catch((error: unknown) => {
+  remote.startLive(handle, scenario, speed, sink, options, paused, pauseOn, clock).catch((error: unknown) => {
     if (!ended) { end(); callbacks.onError(messageOf(error)); }
   });
   const ignore = (): undefined => undefined;

@@ -134,9 +134,12 @@ export function scenarioPresets(): Promise<Preset[]> {
 /** The congestion controls the engine implements (a view offers only these); asked once. */
 export const availableCcs: () => Promise<string[]> = cachedCcs(port);
 
-/** Starts a live run paced to wall time x speed; batches arrive about once per animation frame. */
-export function startLiveRun(scenario: unknown, speed: number, callbacks: LiveCallbacks, options?: SimulationOptions, paused = false, pauseOn: PauseKind | null = null): LiveControl {
-  return startLiveRunOn(port, scenario, speed, callbacks, options, paused, pauseOn);
+/**
+ * Starts a live run paced to wall time x speed; batches arrive about once per animation frame.
+ * Runs given the same `clock` number share one clock in the worker (side by side).
+ */
+export function startLiveRun(scenario: unknown, speed: number, callbacks: LiveCallbacks, options?: SimulationOptions, paused = false, pauseOn: PauseKind | null = null, clock: number | null = null): LiveControl {
+  return startLiveRunOn(port, scenario, speed, callbacks, options, paused, pauseOn, clock);
 }
 
 /** Test hook (exposed by the page only with ?debug=1): make the worker throw, die, or hang (busy, answering nothing). */

@@ -41,6 +41,80 @@ const plans = new Map<string, { kind: 'live'; options: StartOptions } | { kind: 
 const retryable = new Set<string>();
 let counter = 0;
 
+/**
+ * Owners whose live runs share one clock in the worker (side by side: `<view>:a` and `<view>:b`):
+ * their runs advance, pause, step, stop at events and change speed together. A launch of n runs
+ * (`expect(n)`) holds each at time 0 until the n have started, then releases them at once, so
+ * they stand at the same simulated time from the first frame on.
+ */
+interface ClockGroup {
+  id: number;
+  owners: ReadonlySet<string>;
+  speed: number | null;
+  expecting: number;
+  held: string[];
+  timer: ReturnType<typeof setTimeout> | null;
+}
+const groups = new Map<number, ClockGroup>();
+let clockCounter = 0;
+/** A launch whose runs do not all start (a form refused) releases those that did after this long. */
+const RELEASE_AFTER_MS = 1000;
+
+function groupOf(owner: string | undefined): ClockGroup | undefined {
+  if (owner === undefined) return undefined;
+  for (const g of groups.values()) if (g.owners.has(owner)) return g;
+  return undefined;
+}
+
+/** The live runs on the same clock as `id` (itself included; just itself when it has none). */
+function clockMates(id: string): string[] {
+  const g = groupOf(runsStore.get(id)?.owner);
+  if (!g) return [id];
+  return runsStore.ids().filter((x) => controls.has(x) && g.owners.has(runsStore.get(x)?.owner ?? ''));
+}
+
+function release(g: ClockGroup): void {
+  if (g.timer !== null) clearTimeout(g.timer);
+  g.timer = null;
+  g.expecting = 0;
+  // One resume reaches the shared clock; each held run is asked, in case one failed to start.
+  for (const id of g.held.splice(0)) controls.get(id)?.resume();
+}
+
+export interface RunClock {
+  /** The next `n` runs these owners start make one launch: held at time 0, released together. */
+  expect(n: number): void;
+  /** The clock's speed: of the runs going, and of those started from now on. */
+  setSpeed(speed: number): void;
+  /** The owners are on their own again (their runs already going keep their shared clock). */
+  close(): void;
+}
+
+/** Puts the live runs of `owners` on one clock from now on (side by side). */
+export function linkClock(owners: readonly string[]): RunClock {
+  clockCounter += 1;
+  const g: ClockGroup = { id: clockCounter, owners: new Set(owners), speed: null, expecting: 0, held: [], timer: null };
+  groups.set(g.id, g);
+  return {
+    expect(n) {
+      if (g.timer !== null) clearTimeout(g.timer);
+      g.expecting = n;
+      g.held = [];
+      g.timer = n > 0 ? setTimeout(() => release(g), RELEASE_AFTER_MS) : null;
+    },
+    setSpeed(speed) {
+      g.speed = speed;
+      const going = runsStore.ids().find((x) => controls.has(x) && g.owners.has(runsStore.get(x)?.owner ?? ''));
+      if (going) setRunSpeed(going, speed);
+    },
+    close() {
+      if (g.timer !== null) clearTimeout(g.timer);
+      release(g);
+      groups.delete(g.id);
+    },
+  };
+}
+
 function newId(owner: string): string {
   counter += 1;
   return `${owner}#${counter}`;
@@ -79,20 +153,29 @@ export function startRun(scenario: unknown, o: StartOptions): string {
 }
 
 function startLiveAs(id: string, scenario: unknown, o: StartOptions): void {
-  const speed = o.speed ?? 1;
+  const group = groupOf(o.owner);
+  const speed = group?.speed ?? o.speed ?? 1;
+  if (group) group.speed = speed;
   const pauseOn = o.pauseOn === undefined ? sierraStore.getState().pauseChoice : o.pauseOn;
+  // On a shared clock: part of a launch (held until all have started), or joining the others' pause.
+  const mates = group ? runsStore.ids().filter((x) => x !== id && controls.has(x) && group.owners.has(runsStore.get(x)?.owner ?? '')) : [];
+  const held = group !== undefined && group.expecting > 0;
+  const joinsPaused = !held && mates.some((x) => runsStore.get(x)?.status === 'paused');
+  const paused = (o.paused ?? false) || joinsPaused;
   plans.set(id, { kind: 'live', options: o });
   retryable.delete(id);
   const refusal = refusalOf(scenario);
   setSeries(id, emptySeries());
   runsStore.add({
-    id, scenario, owner: o.owner, label: o.label, status: refusal ? 'failed' : o.paused ? 'paused' : 'running', speed, source: 'live',
+    id, scenario, owner: o.owner, label: o.label, status: refusal ? 'failed' : paused ? 'paused' : 'running', speed, source: 'live',
     summary: null, record: null, error: refusal, options: { packets: o.packets, frctLog: o.frctLog, pauseOn }, stop: null,
   });
   if (o.onEnd) endListeners.set(id, o.onEnd);
+  if (held && group) group.expecting -= 1;
   if (refusal) {
     // Told after startRun has returned the id, as a run the worker refused would be.
     queueMicrotask(() => ended(id));
+    if (group && held && group.expecting === 0) queueMicrotask(() => release(group));
     return;
   }
   const control = startLiveRun(scenario, speed, {
@@ -115,12 +198,17 @@ function startLiveAs(id: string, scenario: unknown, o: StartOptions): void {
       ended(id);
     },
     onEvent(event: PauseEvent) {
-      // The worker paused the run at the moment it watched for (or a step went past one).
+      // The worker paused the run at the moment it watched for (or a step went past one); its clock's other runs with it.
       const meta = runsStore.get(id);
       if (meta && (meta.status === 'running' || meta.status === 'paused')) runsStore.patch(id, { status: 'paused', stop: event });
+      for (const x of clockMates(id)) if (x !== id && runsStore.get(x)?.status === 'running') runsStore.patch(x, { status: 'paused' });
     },
-  }, { packets: o.packets, frctLog: o.frctLog }, o.paused ?? false, pauseOn);
+  }, { packets: o.packets, frctLog: o.frctLog }, paused || held, pauseOn, group?.id ?? null);
   controls.set(id, control);
+  if (held && group) {
+    if (!o.paused) group.held.push(id);
+    if (group.expecting === 0) release(group);
+  }
 }
 
 /** Whether a failed run can be started again: its worker crashed or hung (a refused scenario would be refused again). */
@@ -141,18 +229,24 @@ export function retryRun(id: string): void {
   else void runToEndAs(id, meta.scenario, plan.options);
 }
 
+/** Sets `from` runs on `id`'s clock (itself included) to `patch`. */
+function patchMates(id: string, from: RunMeta['status'], patch: Partial<RunMeta>): void {
+  for (const x of clockMates(id)) if (runsStore.get(x)?.status === from) runsStore.patch(x, patch);
+}
+
+/** Pauses a live run (and the runs on its clock: one call reaches the shared clock). */
 export function pauseRun(id: string): void {
   const c = controls.get(id);
   if (!c || runsStore.get(id)?.status !== 'running') return;
   c.pause();
-  runsStore.patch(id, { status: 'paused' });
+  patchMates(id, 'running', { status: 'paused' });
 }
 
 export function resumeRun(id: string): void {
   const c = controls.get(id);
   if (!c || runsStore.get(id)?.status !== 'paused') return;
   c.resume();
-  runsStore.patch(id, { status: 'running', stop: null });
+  patchMates(id, 'paused', { status: 'running', stop: null });
 }
 
 /** While paused: one sample period forward. */
@@ -171,27 +265,42 @@ export function stepRunEvent(id: string, kind?: PauseKind): void {
   const c = controls.get(id);
   const k = kind ?? meta?.options.pauseOn ?? null;
   if (!meta || !c?.stepEvent || meta.status !== 'paused' || k === null) return;
+  const mates = clockMates(id);
+  // The runs on its clock watch for the same kind: any of them may be the one that stops it.
+  if (mates.length > 1) setRunPauseOn(id, k);
   c.stepEvent(k);
   runsStore.patch(id, { status: 'running', stop: null, options: { ...meta.options, pauseOn: k } });
+  for (const x of mates) if (x !== id && runsStore.get(x)?.status === 'paused') runsStore.patch(x, { status: 'running', stop: null });
 }
 
-/** What a live run stops at by itself from now on (null: nothing). */
+/** What a live run stops at by itself from now on (null: nothing); the runs on its clock too. */
 export function setRunPauseOn(id: string, kind: PauseKind | null): void {
-  const meta = runsStore.get(id);
-  const c = controls.get(id);
-  if (!meta || !c) return;
-  c.setPauseOn?.(kind);
-  runsStore.patch(id, { options: { ...meta.options, pauseOn: kind } });
+  for (const x of clockMates(id)) {
+    const meta = runsStore.get(x);
+    const c = controls.get(x);
+    if (!meta || !c) continue;
+    c.setPauseOn?.(kind);
+    runsStore.patch(x, { options: { ...meta.options, pauseOn: kind } });
+  }
 }
 
+/** The speed of a live run (of its clock: its clock's runs show it too). */
 export function setRunSpeed(id: string, speed: number): void {
   controls.get(id)?.setSpeed(speed);
-  if (runsStore.get(id)) runsStore.patch(id, { speed });
+  const g = groupOf(runsStore.get(id)?.owner);
+  if (g && controls.has(id)) g.speed = speed;
+  for (const x of controls.has(id) ? clockMates(id) : [id]) if (runsStore.get(x)) runsStore.patch(x, { speed });
 }
 
+/** Cancels a run (and the runs on its clock: they share one demo). */
 export function cancelRun(id: string): void {
   const stopPool = poolCancels.get(id);
   if (stopPool) return stopPool();
+  if (!controls.has(id)) return;
+  for (const x of clockMates(id)) cancelOne(x);
+}
+
+function cancelOne(id: string): void {
   const c = controls.get(id);
   if (!c) return;
   c.cancel();
@@ -199,9 +308,11 @@ export function cancelRun(id: string): void {
   ended(id);
 }
 
-/** Cancels a run if live and forgets it with its series. */
+/** Cancels a run if live and forgets it with its series (the runs on its clock go on). */
 export function removeRun(id: string): void {
-  cancelRun(id);
+  const stopPool = poolCancels.get(id);
+  if (stopPool) stopPool();
+  else cancelOne(id);
   endListeners.delete(id);
   plans.delete(id);
   retryable.delete(id);

@@ -1,0 +1,68 @@
+// A RIB line's name with what it counts: the explanation shows on hover and on keyboard focus
+// (the name is a button, so Tab reaches it), and is the button's accessible description; Escape
+// hides it. Where the line is about a glossary concept, the course glossary's own definition
+// follows (the same locale keys the lessons' terms use). The tip is placed with fixed
+// coordinates, so the scrolling table does not clip it.
+import { useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { definitionKey, glossaryEntry, termKey } from '../../lessons/glossary';
+
+const K = 'panels.frctCounters';
+
+export function LineTip({ name, lineKey, term }: { name: string; lineKey: string; term: string | null }) {
+  const { t } = useTranslation();
+  const tipId = useId();
+  const [open, setOpen] = useState(false);
+  const [place, setPlace] = useState<CSSProperties>({});
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const entry = term ? glossaryEntry(term) : undefined;
+
+  // Below the name, kept inside the window; above it when there is no room below.
+  useLayoutEffect(() => {
+    const b = buttonRef.current;
+    if (!open || !b) return;
+    const r = b.getBoundingClientRect();
+    const width = Math.min(window.innerWidth - 16, 28 * parseFloat(getComputedStyle(b).fontSize || '16'));
+    const left = Math.max(8, Math.min(r.left, window.innerWidth - width - 8));
+    const below = window.innerHeight - r.bottom > 160;
+    setPlace(below ? { left, top: r.bottom + 4, width } : { left, bottom: window.innerHeight - r.top + 4, width });
+  }, [open]);
+  // A scroll moves the name away from a fixed tip: close it.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const close = () => setOpen(false);
+    window.addEventListener('scroll', close, true);
+    return () => window.removeEventListener('scroll', close, true);
+  }, [open]);
+
+  return (
+    <span className="frct-tip" data-open={open ? '1' : undefined}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="frct-tip__name"
+        aria-describedby={tipId}
+        data-testid="frct-line-name"
+        onMouseEnter={() => setOpen(true)}
+        onMouseLeave={() => setOpen(false)}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onClick={() => setOpen(true)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setOpen(false);
+        }}
+      >
+        <code>{name}</code>
+      </button>
+      <span className="frct-tip__body" role="tooltip" id={tipId} hidden={!open} style={place} data-testid="frct-line-tip">
+        {t(`${K}.lines.${lineKey}`)}
+        {entry ? (
+          <span className="frct-tip__glossary" data-term={entry.id}>
+            {' '}
+            {t(`${K}.glossary`)} <strong>{t(termKey(entry.id))}</strong>: {t(definitionKey(entry.id))}
+          </span>
+        ) : null}
+      </span>
+    </span>
+  );
+}

@@ -108,8 +108,8 @@ export function BarsPanel({ runIds, height, compact, options, metric }: PanelPro
   const chrome = useChrome(figureRef, '.lnc-chart', (captioned ? profile.fontSize * 3.4 : 0) + profile.fontSize * 1.2, height !== undefined);
   const chartHeight = height !== undefined ? height - chrome : undefined;
   return (
-    <figure ref={figureRef} className={`bars-panel${compact ? ' bars-panel--compact' : ''}`} data-testid={`lnc-${metric}`} data-runs={bars.length}>
-      {captioned ? <figcaption className="bars-panel__caption">{caption}</figcaption> : null}
+    <figure ref={figureRef} className={`panel-figure bars-panel${compact ? ' bars-panel--compact' : ''}`} data-testid={`lnc-${metric}`} data-runs={bars.length}>
+      {captioned ? <figcaption className="panel-figure__caption">{caption}</figcaption> : null}
       <ColumnChart
         columns={columns}
         upper={upper}

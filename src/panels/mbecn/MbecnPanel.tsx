@@ -138,7 +138,7 @@ export function MbecnPanel({ runIds, height, compact, options }: PanelProps) {
       {meta && !flow ? <p className="frct-panel__empty">{t('panels.frct.noFrct')}</p> : null}
       {showRates ? (
         <>
-          <ul className={`frct-legend${tight ? ' frct-legend--tight' : ''}`}>
+          <ul className={`panel-legend${tight ? ' frct-legend--tight' : ''}`}>
             <li>{swatch(c[0])}{t(`${K}.paced`)}</li>
             <li>{swatch(c[2 % c.length])}{t(`${K}.capacity`)}</li>
             <li>{swatch(c[1 % c.length])}{t(`${K}.delivered`)}</li>
@@ -165,7 +165,7 @@ export function MbecnPanel({ runIds, height, compact, options }: PanelProps) {
             ))}
             {cursor !== null && cursor <= end ? <i className="frct-regime__cursor" style={{ left: `${(cursor / end) * 100}%` }} aria-hidden="true" /> : null}
           </div>
-          {tight ? null : <ul className="frct-legend">{regimeLegend}</ul>}
+          {tight ? null : <ul className="panel-legend">{regimeLegend}</ul>}
         </>
       ) : null}
       {showLevel ? (

@@ -9,7 +9,7 @@ import { PHASE_FILL, RWND_FILL } from './SawtoothChart';
 export function RunLegend({ traces, label, showSndWnd = false }: { traces: readonly TcpTrace[]; label(r: TcpTrace): string; showSndWnd?: boolean }) {
   const { t } = useTranslation();
   return (
-    <ul className="saw__legend" aria-label={t('panels.sawtooth.legend.runs')} data-export-legend="">
+    <ul className="panel-legend" aria-label={t('panels.sawtooth.legend.runs')} data-export-legend="">
       {traces.map((r) => (
         <li key={`${r.runId}:${r.flowId}`} data-testid="saw-legend-run">
           <span className="saw__swatch" style={{ background: r.color }} />
@@ -28,7 +28,7 @@ export function PhaseLegend({ runLabel, showEcn, showRwnd = false }: { runLabel:
   const { t } = useTranslation();
   const heading = runLabel ? t('panels.sawtooth.legend.phases', { run: runLabel }) : undefined;
   return (
-    <ul className="saw__legend" aria-label={heading} data-export-legend="" data-testid="saw-phase-legend">
+    <ul className="panel-legend" aria-label={heading} data-export-legend="" data-testid="saw-phase-legend">
       {heading ? <li>{heading}:</li> : null}
       {PHASES.filter((ph) => ph !== 'cwr' || showEcn).map((ph) => (
         <li key={ph}>

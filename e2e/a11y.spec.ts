@@ -191,4 +191,38 @@ test.describe('numbers typed in a field', () => {
     await page.getByTestId('frct-start').click();
     await expect(page.getByTestId('frct-status')).toHaveAttribute('data-state', /running|done/);
   });
+
+  // Every view's number fields read through the one shared path (numberFields.ts) and say the same
+  // sentence, tied to the field (its accessible description). `start`: the view checks its form on
+  // Run; the others check every edit.
+  const VIEWS_WITH_NUMBERS = [
+    { view: 'link-ping', field: 'input-rate', start: 'run-start' },
+    { view: 'phase-plane', field: 'phase-capacity', start: null },
+    { view: 'bufferbloat', field: 'bloat-rate', start: 'bloat-start' },
+    { view: 'bdp-pipe', field: 'bdp-rate', start: null },
+    { view: 'sawtooth', field: 'saw-rate', start: 'saw-start' },
+    { view: 'fairness', field: 'fair-rate', start: 'fair-start' },
+  ] as const;
+  const BOTH_READINGS = {
+    en: { typed: '1,000', message: '“1,000” could be 1000 (with a thousands comma) or 1 (with a decimal comma); type 1000 or 1.' },
+    es: { typed: '1.000', message: '«1.000» puede ser 1000 (con punto de miles) o 1 (con punto decimal); escribe 1000 o 1.' },
+  } as const;
+  for (const { view, field, start } of VIEWS_WITH_NUMBERS) {
+    for (const lang of ['en', 'es'] as const) {
+      test(`${view} (${lang}): "${BOTH_READINGS[lang].typed}" gets the shared message naming both readings${lang === 'es' ? '; "1,5" is accepted' : ''}`, async ({ page }) => {
+        await open(page, `/views/${view}`, lang);
+        const input = page.getByTestId(field);
+        const submit = async () => { if (start) await page.getByTestId(start).click(); };
+        await input.fill(BOTH_READINGS[lang].typed);
+        await submit();
+        await expect(input).toHaveAttribute('aria-invalid', 'true');
+        await expect(input).toHaveAccessibleDescription(new RegExp(BOTH_READINGS[lang].message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+        if (lang === 'es') {
+          await input.fill('1,5');
+          await submit();
+          await expect(input).toHaveAttribute('aria-invalid', 'false');
+        }
+      });
+    }
+  }
 });

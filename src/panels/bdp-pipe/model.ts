@@ -3,7 +3,8 @@
 // validation of the editable link. Pure: no React, no DOM.
 import { bdp } from '../../models/bdp';
 import { bufferDelay } from '../../models/bufferDelay';
-import { parseLocaleNumber } from '../../i18n/format';
+// The fields read as every view's do (one path: "1,000" in English is refused with both readings).
+import { readNumber, type NumberReadings } from '../../views/shared/numberFields';
 
 /** The course's segment and frame sizes: 1448 B of payload in a 1514 B frame. */
 export const MSS = 1448;
@@ -129,13 +130,18 @@ export const RANGES: Record<FieldName, Range> = {
   cwnd: { min: 1, max: 100000, integer: true },
 };
 
-export type FieldError = { key: 'required' } | { key: 'notNumber'; value: string } | { key: 'range'; min: number; max: number } | { key: 'integer'; min: number; max: number };
+export type FieldError =
+  | { key: 'required' }
+  | { key: 'notNumber'; value: string; readings?: NumberReadings }
+  | { key: 'range'; min: number; max: number }
+  | { key: 'integer'; min: number; max: number };
 
-export function checkField(name: FieldName, text: string): { value: number } | { error: FieldError } {
+/** One field, read in `lang` (by default the page's language). */
+export function checkField(name: FieldName, text: string, lang?: string): { value: number } | { error: FieldError } {
   const r = RANGES[name];
-  if (text.trim() === '') return { error: { key: 'required' } };
-  const v = parseLocaleNumber(text);
-  if (Number.isNaN(v)) return { error: { key: 'notNumber', value: text } };
+  const typed = readNumber(text, lang);
+  if ('error' in typed) return { error: typed.error === 'required' ? { key: 'required' } : { key: 'notNumber', value: typed.value, ...(typed.readings ? { readings: typed.readings } : {}) } };
+  const v = typed.value;
   if (r.integer && !Number.isInteger(v)) return { error: { key: 'integer', min: r.min, max: r.max } };
   if (v < r.min || v > r.max) return { error: { key: 'range', min: r.min, max: r.max } };
   return { value: v };

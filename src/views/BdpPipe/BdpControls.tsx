@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
 import type { FieldError, PathForm } from '../../panels/bdp-pipe/model';
+import { useAmbiguousText } from '../shared/NumberField';
 
 export type BdpErrors = Partial<Record<keyof PathForm | 'cwnd', FieldError>>;
 
@@ -25,10 +26,12 @@ export function BdpControls(p: Props) {
   const { t } = useTranslation();
   const { errors, form, lang } = p;
   const fieldLabel = (name: keyof PathForm | 'cwnd') => t(`views.bdpPipe.fields.${name}`);
+  const ambiguous = useAmbiguousText();
   const errorText = (name: keyof PathForm | 'cwnd', e: FieldError | undefined): string | undefined => {
     if (!e) return undefined;
     const field = fieldLabel(name);
     if (e.key === 'required') return t('views.bdpPipe.errors.required', { field });
+    if (e.key === 'notNumber' && e.readings) return ambiguous(field, e.value, e.readings);
     if (e.key === 'notNumber') return t('views.bdpPipe.errors.notNumber', { field, value: e.value });
     const min = formatNumber(e.min, lang);
     const max = formatNumber(e.max, lang);

@@ -19,6 +19,7 @@ import { useElementHeight } from '../../panels/shared/useElementHeight';
 import type { RunRecord } from '../../sim';
 import { runsStore, seriesOf, useFigureFirst, useRunIds, useRunMetas } from '../../store';
 import { FigureTools } from '../shared/FigureTools';
+import { numberText } from '../shared/numberFields';
 import { toCsv } from '../shared/files';
 import { RunBar } from '../shared/RunBar';
 import { useFitHeight } from '../shared/useFitHeight';
@@ -46,7 +47,8 @@ const PLAY_STEP_MS = 1200;
 const RESTART_DELAY_MS = 120;
 
 function formFrom(p: PathParams): PathForm {
-  return { rate: String(p.rateMbps), delay: String(p.delayMs), buffer: String(p.bufferBytes) };
+  // In the page's language, as the fields are read (numberFields.ts).
+  return { rate: numberText(p.rateMbps), delay: numberText(p.delayMs), buffer: numberText(p.bufferBytes) };
 }
 
 export function BdpPipe({ initial, onRunError, onOptionsChange }: BdpPipeProps) {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, parseLocaleNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { offeredCcs } from '../shared/ccs';
-import { NumberField } from '../shared/NumberField';
+import { NumberField, useAmbiguousText } from '../shared/NumberField';
 import { numberText } from '../shared/numberFields';
 import { useAvailableCcs } from '../shared/useAvailableCcs';
 import { ViewForm, type ViewFormProps } from '../shared/ViewForm';
@@ -21,11 +21,14 @@ type Props = ViewFormProps<Form, FormErrors> & { onLoad(e: Experiment): void };
 export function useFairErrorText(): (e: FormError | undefined) => string | undefined {
   const { t } = useTranslation();
   const lang = useLang();
+  const ambiguous = useAmbiguousText();
   return (e) => {
     if (!e) return undefined;
     const field = t(`views.fairness.fieldNames.${e.field}`);
     const n = (x: number | undefined) => formatNumber(x ?? 0, lang);
-    const text = t(`views.fairness.validation.${e.key}`, { field, value: e.value ?? '', min: n(e.min), max: n(e.max) });
+    const text = e.key === 'notNumber' && e.readings
+      ? ambiguous(field, e.value ?? '', e.readings)
+      : t(`views.fairness.validation.${e.key}`, { field, value: e.value ?? '', min: n(e.min), max: n(e.max) });
     return e.host === undefined ? text : t('views.fairness.validation.ofHost', { host: hostId(e.host), message: text });
   };
 }

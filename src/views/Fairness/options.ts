@@ -5,7 +5,7 @@
 // Pure (no React, no DOM).
 import { ALL_CCS, ccNeedsEcn, isCcName, type CcName } from '../shared/ccs';
 import { COURSE_LINK, LINK_FIELDS, LINK_KEYS, linkFromScenario, type LinkField, type LinkOptions } from '../shared/courseLink';
-import { checkNumber, type Range } from '../shared/numberFields';
+import { checkNumber, type NumberReadings, type Range } from '../shared/numberFields';
 
 export const MAX_HOSTS = 8;
 /** The view offers up to 8 connections per host (the engine allows 64; 8 x 8 already crowds a link). */
@@ -61,7 +61,7 @@ export type FairnessForm = Record<LinkField, string> & { queue: FairQueue; hosts
 
 /** Why a field is refused; host fields name their host (s1, s2, …). */
 export type FormError =
-  | { key: 'required' | 'notNumber' | 'range' | 'integer' | 'startAfterEnd'; field: LinkField | HostField; host?: number; value?: string; min?: number; max?: number };
+  | { key: 'required' | 'notNumber' | 'range' | 'integer' | 'startAfterEnd'; field: LinkField | HostField; host?: number; value?: string; min?: number; max?: number; readings?: NumberReadings };
 
 /** Errors by field name: `rate`, … for the link, `start-0`, `extra-1`, … for the hosts. */
 export type FormErrors = Record<string, FormError>;

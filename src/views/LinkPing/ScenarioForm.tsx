@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
-import { NumberField } from '../shared/NumberField';
+import { NumberField, useAmbiguousText } from '../shared/NumberField';
 import { SpeedSlider } from '../shared/SpeedSlider';
 import { ViewForm, type ViewFormProps } from '../shared/ViewForm';
 import {
@@ -18,9 +18,11 @@ export function ScenarioForm({ form, errors, locked, onChange, onSubmit }: ViewF
   const { t } = useTranslation();
   const lang = useLang();
   const uid = useId();
+  const ambiguous = useAmbiguousText();
   const msg = (e: FieldError | undefined): string | undefined => {
     if (!e) return undefined;
     if (e.key === 'required') return t('linkPing.validation.required');
+    if (e.key === 'notNumber' && e.readings) return ambiguous(t(`linkPing.${e.field}`), e.value, e.readings);
     if (e.key === 'notNumber') return t('linkPing.validation.notNumber', { value: e.value });
     return t('linkPing.validation.range', { min: formatNumber(e.min, lang), max: formatNumber(e.max, lang) });
   };

@@ -1,6 +1,6 @@
 // The Link-and-ping view's options: defaults, the form's validation, and the scenario it builds.
 // Pure (no React, no DOM): lessons and tests use it directly.
-import { checkNumber, checkNumbers, type FieldError as NumberFieldError, type Range } from '../shared/numberFields';
+import { checkNumber, checkNumbers, numberText, type FieldError as NumberFieldError, type Range } from '../shared/numberFields';
 
 export type QueueUnit = 'bytes' | 'KiB';
 
@@ -69,15 +69,16 @@ export type FormErrors = Partial<Record<FieldName, FieldError>>;
 
 export function formFromOptions(o: LinkPingOptions): LinkPingForm {
   const kib = o.queueBytes % 1024 === 0 && o.queueBytes >= 1024;
+  // In the page's language, as the fields are read (numberFields.ts): "1.544" would read as ambiguous in Spanish.
   return {
-    rate: String(o.rateMbps),
-    delay: String(o.delayMs),
-    loss: String(o.lossPct),
-    queue: String(kib ? o.queueBytes / 1024 : o.queueBytes),
+    rate: numberText(o.rateMbps),
+    delay: numberText(o.delayMs),
+    loss: numberText(o.lossPct),
+    queue: numberText(kib ? o.queueBytes / 1024 : o.queueBytes),
     queueUnit: kib ? 'KiB' : 'bytes',
-    load: String(o.loadMbps),
-    duration: String(o.durationS),
-    speed: String(o.speed),
+    load: numberText(o.loadMbps),
+    duration: numberText(o.durationS),
+    speed: numberText(o.speed),
   };
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { phaseRule, type PhaseRuleName } from '../../models/phasePlane';
 import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
-import { NumberField } from '../shared/NumberField';
+import { NumberField, useAmbiguousText } from '../shared/NumberField';
 import { ViewForm } from '../shared/ViewForm';
 import type { FieldError, FieldName, FormErrors, PhaseForm } from './options';
 
@@ -32,9 +32,11 @@ export function ParamsForm({ rule, form, errors, onChange }: Props) {
   const used = usedBy(rule);
   const ruleName = t(`views.phasePlane.ruleNames.${rule}`);
   const label = (name: FieldName) => t(`views.phasePlane.fields.${name}`);
+  const ambiguous = useAmbiguousText();
   const message = (name: FieldName, e: FieldError): string => {
     const field = label(name);
     if (e.key === 'required') return t('views.phasePlane.validation.required', { field });
+    if (e.key === 'notNumber' && e.readings) return ambiguous(field, e.value, e.readings);
     if (e.key === 'notNumber') return t('views.phasePlane.validation.notNumber', { field, value: e.value });
     const range = { field, min: formatNumber(e.min, lang), max: formatNumber(e.max, lang) };
     return e.key === 'integer' ? t('views.phasePlane.validation.integer', range) : t('views.phasePlane.validation.range', range);

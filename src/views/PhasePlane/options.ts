@@ -1,8 +1,8 @@
 // The phase-plane view's options: defaults (the notes' example), the form's validation, and the
 // model parameters they give. Pure (no React, no DOM): lessons and tests use it directly.
 import { DEFAULT_PHASE_PARAMS, isPhaseRuleName, type PhaseParams, type PhaseRuleName } from '../../models/phasePlane';
-import { parseLocaleNumber } from '../../i18n/format';
 import { AXIS_REACH } from '../../panels/plane/geometry';
+import { numberText, readNumber, type NumberReadings } from '../shared/numberFields';
 import { stepInList } from '../shared/runKeys';
 
 export interface PhasePlaneOptions {
@@ -60,7 +60,8 @@ export type PhaseForm = Record<FieldName, string>;
 
 export type FieldError =
   | { key: 'required' }
-  | { key: 'notNumber'; value: string }
+  /** `readings`: "1,000" in English, "1.000" in Spanish, refused with both (numberFields.ts). */
+  | { key: 'notNumber'; value: string; readings?: NumberReadings }
   | { key: 'range'; min: number; max: number }
   | { key: 'integer'; min: number; max: number };
 
@@ -68,22 +69,23 @@ export type FormErrors = Partial<Record<FieldName, FieldError>>;
 
 export function formFromOptions(o: PhasePlaneOptions): PhaseForm {
   const p = o.params;
+  // In the page's language, as the fields are read (numberFields.ts).
   return {
-    capacity: String(p.capacity),
-    x1: String(p.start[0]),
-    x2: String(p.start[1]),
-    ai: String(p.additiveIncrease),
-    mi: String(p.multiplicativeIncrease),
-    md: String(p.multiplicativeDecrease),
-    ad: String(p.additiveDecrease),
-    steps: String(o.steps),
+    capacity: numberText(p.capacity),
+    x1: numberText(p.start[0]),
+    x2: numberText(p.start[1]),
+    ai: numberText(p.additiveIncrease),
+    mi: numberText(p.multiplicativeIncrease),
+    md: numberText(p.multiplicativeDecrease),
+    ad: numberText(p.additiveDecrease),
+    steps: numberText(o.steps),
   };
 }
 
 function check(text: string, range: Range): { value: number } | { error: FieldError } {
-  if (text.trim() === '') return { error: { key: 'required' } };
-  const v = parseLocaleNumber(text);
-  if (Number.isNaN(v)) return { error: { key: 'notNumber', value: text.trim() } };
+  const r = readNumber(text);
+  if ('error' in r) return { error: r.error === 'required' ? { key: 'required' } : { key: 'notNumber', value: r.value, ...(r.readings ? { readings: r.readings } : {}) } };
+  const v = r.value;
   if (range.integer && !Number.isInteger(v)) return { error: { key: 'integer', min: range.min, max: range.max } };
   if (v < range.min || v > range.max) {
     return { error: { key: range.integer ? 'integer' : 'range', min: range.min, max: range.max } };

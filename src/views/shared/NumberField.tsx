@@ -5,7 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, plainNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { Field } from './Field';
-import type { FieldError } from './numberFields';
+import type { FieldError, NumberReadings } from './numberFields';
+
+/**
+ * The one message for an ambiguous number, shared by every view: the field, what was typed, both
+ * readings and how to type each (`numberField.ambiguous`).
+ */
+export function useAmbiguousText(): (field: string, value: string, readings: NumberReadings) => string {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (field, value, { grouped, decimal }) =>
+    t('numberField.ambiguous', { field, value, grouped: formatNumber(grouped, lang), decimal: formatNumber(decimal, lang), groupedText: plainNumber(grouped, lang), decimalText: plainNumber(decimal, lang) });
+}
 
 /**
  * The message for a field's error: `${prefix}.validation.{required,notNumber,range}` with the
@@ -15,14 +26,12 @@ import type { FieldError } from './numberFields';
 export function useFieldErrorText(prefix: string, namesKey = 'fieldNames'): (e: FieldError<string> | undefined) => string | undefined {
   const { t } = useTranslation();
   const lang = useLang();
+  const ambiguous = useAmbiguousText();
   return (e) => {
     if (!e) return undefined;
     const field = t(`${prefix}.${namesKey}.${e.field}`);
     if (e.key === 'required') return t(`${prefix}.validation.required`, { field });
-    if (e.key === 'notNumber' && e.readings) {
-      const { grouped, decimal } = e.readings;
-      return t('numberField.ambiguous', { field, value: e.value, grouped: formatNumber(grouped, lang), decimal: formatNumber(decimal, lang), groupedText: plainNumber(grouped, lang), decimalText: plainNumber(decimal, lang) });
-    }
+    if (e.key === 'notNumber' && e.readings) return ambiguous(field, e.value, e.readings);
     if (e.key === 'notNumber') return t(`${prefix}.validation.notNumber`, { field, value: e.value });
     return t(`${prefix}.validation.range`, { field, min: formatNumber(e.min, lang), max: formatNumber(e.max, lang) });
   };

@@ -10,19 +10,39 @@ export interface Range {
   max: number;
 }
 
+/** The two numbers an ambiguous text stands for ("1,000" in English: 1000 grouped, 1 with a decimal comma). */
+export interface NumberReadings {
+  grouped: number;
+  decimal: number;
+}
+
 export type FieldError<F extends string> =
   | { key: 'required'; field: F }
   /** `readings`: the text is a number two ways ("1,000" in English: 1000 or 1), so it is refused with both. */
-  | { key: 'notNumber'; field: F; value: string; readings?: { grouped: number; decimal: number } }
+  | { key: 'notNumber'; field: F; value: string; readings?: NumberReadings }
   | { key: 'range'; field: F; min: number; max: number };
+
+/**
+ * A typed number read in the page's language, before any range: the value, or why it is not one.
+ * Every view's number fields read through here, so each refuses "1,000" (English) or "1.000"
+ * (Spanish) the same way, with both readings, and takes the language's decimal mark.
+ */
+export function readNumber(text: string, lang: string = currentLanguage()):
+  | { value: number }
+  | { error: 'required' }
+  | { error: 'notNumber'; value: string; readings?: NumberReadings } {
+  if (text.trim() === '') return { error: 'required' };
+  const r = readLocaleNumber(text, lang);
+  if (r.ok) return { value: r.value };
+  return { error: 'notNumber', value: text.trim(), ...(r.ambiguous ? { readings: { grouped: r.grouped, decimal: r.decimal } } : {}) };
+}
 
 /** Checks one numeric field: the value, or why it is refused. */
 export function checkNumber<F extends string>(field: F, text: string, range: Range, lang: string = currentLanguage()): { value: number } | { error: FieldError<F> } {
-  if (text.trim() === '') return { error: { key: 'required', field } };
-  const r = readLocaleNumber(text, lang);
-  if (!r.ok) {
-    const readings = r.ambiguous ? { grouped: r.grouped, decimal: r.decimal } : undefined;
-    return { error: { key: 'notNumber', field, value: text.trim(), ...(readings ? { readings } : {}) } };
+  const r = readNumber(text, lang);
+  if ('error' in r) {
+    if (r.error === 'required') return { error: { key: 'required', field } };
+    return { error: { key: 'notNumber', field, value: r.value, ...(r.readings ? { readings: r.readings } : {}) } };
   }
   const v = r.value;
   if (v < range.min || v > range.max) return { error: { key: 'range', field, min: range.min, max: range.max } };

@@ -69,3 +69,29 @@ test('Spanish: decimal commas in the readout and the messages', async ({ page })
   await view.set('delay', '0,5');
   await expect(page.getByTestId('bdp-delay-error')).toHaveText('Retardo de ida (ms) debe estar entre 1 y 500.');
 });
+
+test('the polite summary (for screen readers) says the regime and the numbers after a run and after the play-through', async ({ page }) => {
+  test.setTimeout(120_000);
+  const lab = new LabPage(page);
+  await lab.open('/views/bdp-pipe', { lang: 'en' });
+  const view = new BdpPipeView(page);
+  const summary = page.getByTestId('bdp-summary');
+  await expect(summary).toHaveAttribute('aria-live', 'polite');
+  const said = /^(Under the BDP|At the BDP|Above the BDP|Past BDP \+ buffer)\. cwnd \d+: (simulated|model) throughput [\d.]+ Mbit\/s, RTT [\d.]+ ms, about \d+ frames queued at r1\.$/;
+
+  // The view's live run starts with the page: the summary names the window and its numbers; and again after Cancel and Run.
+  await expect(summary).toHaveText(said);
+  await expect(summary).toContainText('cwnd 100');
+  await page.getByTestId('bdp-cancel').click();
+  await page.getByTestId('bdp-start').click();
+  await expect(page.getByTestId('bdp-status')).toHaveAttribute('data-state', 'running');
+  await expect(summary).toHaveText(said);
+
+  // The play-through: quiet while it steps (a sentence per step would drown the reader), then it says where it stopped.
+  await view.play.click();
+  await expect(view.play).toHaveAttribute('aria-pressed', 'true');
+  await expect(summary).toHaveText('');
+  await expect(view.play).toHaveAttribute('aria-pressed', 'false', { timeout: 60_000 });
+  await expect(summary).toHaveText(said); // once the window it stopped at is simulated (a short run)
+  await expect(summary).toContainText(`cwnd ${await view.cwnd.inputValue()}`);
+});

@@ -3,6 +3,7 @@
 // moment the run stopped at. F puts it in full screen; the run keys go to the console.
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useViewportHeight } from '../../charts/useViewport';
 import { formatSeconds, formatSpeed } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { EventCallout } from '../../panels/events/EventCallout';
@@ -19,16 +20,6 @@ const EMPTY = initialDisplay();
 function toggleFullscreen(): void {
   if (document.fullscreenElement) void document.exitFullscreen?.().catch(() => undefined);
   else void document.documentElement.requestFullscreen?.().catch(() => undefined);
-}
-
-function useWindowHeight(): number {
-  const [h, setH] = useState(() => window.innerHeight);
-  useEffect(() => {
-    const on = () => setH(window.innerHeight);
-    window.addEventListener('resize', on);
-    return () => window.removeEventListener('resize', on);
-  }, []);
-  return h;
 }
 
 /**
@@ -88,7 +79,7 @@ export function PresentDisplay({ title }: { title: string }) {
   const newest = panels[0]?.runIds[panels[0].runIds.length - 1] ?? state.order[state.order.length - 1] ?? null;
   const nowS = useRunNow(newest);
   const newestRun = useRun(newest);
-  const height = useWindowHeight();
+  const height = useViewportHeight();
   // A run that can stop at an event keeps room for the callout, so the figure does not jump when it does.
   const calloutRoom = state.pauseChoice !== null || Boolean(newestRun?.options.pauseOn) || Boolean(newestRun?.stop);
   const per = Math.max(180, Math.floor((height - (calloutRoom ? 150 : 60)) / Math.max(1, panels.length)) - 8);

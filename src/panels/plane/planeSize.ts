@@ -1,18 +1,9 @@
 // How big the square phase plane is drawn: as wide as its box allows, up to a cap, and short enough
 // to fit on the screen (or in the height the page gives it).
-import { useSyncExternalStore, type CSSProperties, type RefObject } from 'react';
+import type { CSSProperties, RefObject } from 'react';
 import { useElementWidth } from '../../charts/useElementWidth';
 
-function subscribeResize(onChange: () => void): () => void {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
-}
-const viewportHeight = () => window.innerHeight;
-
-/** The window's inner height in CSS px, following resizes. */
-export function useViewportHeight(): number {
-  return useSyncExternalStore(subscribeResize, viewportHeight, () => 800);
-}
+export { useViewportHeight } from '../../charts/useViewport';
 
 /**
  * Side of the square figure in px. `height`, when the page gives one, is the most it may take;

@@ -3,6 +3,7 @@
 // (?preset= or ?scenario=), the speed and the panels (./dashboardParams); copy link carries them.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useViewportWidth } from '../../charts/useViewport';
 import { removeRunsOf, startRun } from '../../app/runs/controller';
 import { scenarioPresets } from '../../app/sim-client';
 import { Panel } from '../../panels/Panel';
@@ -73,16 +74,6 @@ function DashboardCell({ name, runIds, available }: { name: string; runIds: read
   );
 }
 
-function useWindowWidth(): number {
-  const [w, setW] = useState(() => window.innerWidth);
-  useEffect(() => {
-    const on = () => setW(window.innerWidth);
-    window.addEventListener('resize', on);
-    return () => window.removeEventListener('resize', on);
-  }, []);
-  return w;
-}
-
 export function DashboardPage() {
   const { t } = useTranslation();
   const [params] = useState(() => parseDashboardParams(location.search));
@@ -90,7 +81,7 @@ export function DashboardPage() {
   const [problem, setProblem] = useState<{ key: string; vars?: Record<string, string> } | null>(null);
   const ids = useRunIds(OWNER);
   const runId = ids[ids.length - 1] ?? null;
-  const width = useWindowWidth();
+  const width = useViewportWidth();
   const grid = dashboardGrid(params.panels.length, width);
   const gridRef = useRef<HTMLDivElement>(null);
   const panelHeight = usePanelHeight(gridRef, grid.rows, grid.columns > 1);

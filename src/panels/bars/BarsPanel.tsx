@@ -4,7 +4,9 @@
 // transport on that setting. A run still going shows its progress under its column, a failed one
 // says so. Options: `planned` (transport keys to show as empty columns, with their marks, before
 // any run exists), `setting` ({ lossPct, reorderQueue, durationS } of the planned columns),
-// `refs` (false: no tutorial marks), `caption` (false: none; 'short': without the setting).
+// `refs` (false: no tutorial marks), `caption` (false: none; 'short': without the setting),
+// `legend` (false: no line under the RTT chart saying what FRCT's two round trips are; for a
+// page that says it elsewhere).
 // In the RTT chart, FRCT's column shows two round trips, as Tutorial 10's figure does: solid, the
 // IPCP's heartbeats (the path and its queue); light above it, FRCT's own (with the tx ring and the
 // held ACKs in it).
@@ -120,7 +122,7 @@ export function BarsPanel({ runIds, height, compact, options, metric }: PanelPro
         testId={`lnc-${metric}-chart`}
         ariaLabel={t(`${K}.${metric}Aria`, { list: columns.map((c) => `${c.label}: ${c.notes[0] || '–'}${c.ariaExtra ?? ''}`).join('; ') })}
       />
-      {columns.some((c) => c.innerValue !== undefined) ? (
+      {options?.legend !== false && columns.some((c) => c.innerValue !== undefined) ? (
         <p className="bars-panel__legend" data-testid="lnc-rtt-two">
           {t(`${K}.twoRtts`)}
           {columns.some((c) => c.innerRefValue !== undefined && c.innerRefValue !== null) ? ` ${t(`${K}.twoRttsRef`)}` : ''}

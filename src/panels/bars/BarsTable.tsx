@@ -8,7 +8,7 @@ import { useLang } from '../../i18n/useLang';
 import { goodputText, rttText, type BarRow } from './barData';
 import { useRunBars } from './BarsPanel';
 
-const COLUMNS = ['transport', 'goodput', 'tutorialGoodput', 'rttMedian', 'rttP95', 'tutorialRtt', 'ipcpRtt', 'tutorialIpcpRtt', 'retransmits'] as const;
+const COLUMNS = ['transport', 'goodput', 'tutorialGoodput', 'rttMedian', 'rttP95', 'tutorialRtt', 'ipcpRtt', 'retransmits'] as const;
 
 export function BarsTable({ runIds }: { runIds: readonly string[] }) {
   const { t } = useTranslation();
@@ -46,8 +46,10 @@ export function BarsTable({ runIds }: { runIds: readonly string[] }) {
                 <td>{orDash(r.rtt?.median, ms)}</td>
                 <td>{orDash(r.rtt?.p95, ms)}</td>
                 <td>{orDash(r.refRttMs, ms)}</td>
-                <td data-cell="ipcpRtt">{orDash(r.ipcpRttMs, ms1)}</td>
-                <td>{orDash(r.refIpcpRttMs, ms1)}</td>
+                <td data-cell="ipcpRtt">
+                  {orDash(r.ipcpRttMs, ms1)}
+                  {r.ipcpRttMs !== null && r.refIpcpRttMs !== null ? ` (${ms1(r.refIpcpRttMs)})` : ''}
+                </td>
                 <td>
                   {formatNumber(r.retransmits, lang)}
                   {r.packetsSent > 0 ? ` (${formatPercent((100 * r.retransmits) / r.packetsSent, lang, { digits: 2 })})` : ''}

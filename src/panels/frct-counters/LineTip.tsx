@@ -2,7 +2,7 @@
 // (the name is a button, so Tab reaches it), and is the button's accessible description; Escape
 // hides it. Where the line is about a glossary concept, the course glossary's own definition
 // follows (the same locale keys the lessons' terms use). The tip is placed with fixed
-// coordinates, so the scrolling table does not clip it.
+// coordinates next to the name, so the scrolling table does not clip it.
 import { useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definitionKey, glossaryEntry, termKey } from '../../lessons/glossary';
@@ -17,22 +17,25 @@ export function LineTip({ name, lineKey, term }: { name: string; lineKey: string
   const buttonRef = useRef<HTMLButtonElement>(null);
   const entry = term ? glossaryEntry(term) : undefined;
 
-  // Below the name, kept inside the window; above it when there is no room below.
+  // Below the name, kept inside the window; above it when there is no room below. Placed again
+  // when anything scrolls (focus by Tab scrolls the name into view) or the window resizes.
   useLayoutEffect(() => {
     const b = buttonRef.current;
     if (!open || !b) return;
-    const r = b.getBoundingClientRect();
-    const width = Math.min(window.innerWidth - 16, 28 * parseFloat(getComputedStyle(b).fontSize || '16'));
-    const left = Math.max(8, Math.min(r.left, window.innerWidth - width - 8));
-    const below = window.innerHeight - r.bottom > 160;
-    setPlace(below ? { left, top: r.bottom + 4, width } : { left, bottom: window.innerHeight - r.top + 4, width });
-  }, [open]);
-  // A scroll moves the name away from a fixed tip: close it.
-  useLayoutEffect(() => {
-    if (!open) return;
-    const close = () => setOpen(false);
-    window.addEventListener('scroll', close, true);
-    return () => window.removeEventListener('scroll', close, true);
+    const placeTip = () => {
+      const r = b.getBoundingClientRect();
+      const width = Math.min(window.innerWidth - 16, 28 * parseFloat(getComputedStyle(b).fontSize || '16'));
+      const left = Math.max(8, Math.min(r.left, window.innerWidth - width - 8));
+      const below = window.innerHeight - r.bottom > 160;
+      setPlace(below ? { left, top: r.bottom + 4, width } : { left, bottom: window.innerHeight - r.top + 4, width });
+    };
+    placeTip();
+    window.addEventListener('scroll', placeTip, true);
+    window.addEventListener('resize', placeTip);
+    return () => {
+      window.removeEventListener('scroll', placeTip, true);
+      window.removeEventListener('resize', placeTip);
+    };
   }, [open]);
 
   return (

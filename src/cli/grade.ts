@@ -86,7 +86,13 @@ export function gradeCommand(args: readonly string[], io: Io): number {
   const { results, stats } = gradeFiles(files, course, { jobs: a.jobs ?? undefined, expectStudent: a.expectStudent });
   if (a.json) io.out(JSON.stringify(results, null, 2));
   else for (const r of results) io.out(summaryLine(r, lang));
-  io.err(text('en', 'cli.stats', { n: stats.submissions, runs: stats.runs, simulated: stats.simulated, workers: stats.workers, s: (stats.totalMs / 1000).toFixed(1) }));
+  io.err(text('en', 'cli.stats', {
+    submissions: text('en', 'cli.submissions', { count: stats.submissions }),
+    runs: text('en', 'cli.runsResimulated', { count: stats.runs }),
+    simulated: stats.simulated,
+    workers: text('en', 'cli.workerThreads', { count: stats.workers }),
+    s: (stats.totalMs / 1000).toFixed(1),
+  }));
   if (a.gradescope !== null) write(a.gradescope, `${JSON.stringify(gradescopeResults(results[0], { executionTime: stats.totalMs / 1000 }), null, 2)}\n`);
   if (a.csv !== null) write(a.csv, gradesCsv(results, course, lang));
   if (a.report !== null) write(a.report, classReport(results, course, lang, { engine: ENGINE_NAME }));

@@ -51,7 +51,7 @@ export function gradescopeResults(r: GradeResult, opts: { executionTime: number;
   };
   const head = r.error
     ? pick(r.error, null)
-    : text(r.lang, 'cli.gradescopeHead', { score: r.score, max: r.max, student: r.student ?? '—', course: r.course });
+    : text(r.lang, 'cli.gradescopeHead', { score: r.score, max: r.max, count: r.max, student: r.student ?? '—', course: r.course });
   return {
     score: r.score,
     execution_time: Math.round(opts.executionTime * 1000) / 1000,

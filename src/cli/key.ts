@@ -106,7 +106,7 @@ export function keyCommand(args: readonly string[], io: Io): number {
   for (const e of assignedExercises(course)) {
     const entry = submission.exercises.find((x) => x.id === e.id)!;
     io.out('');
-    io.out(`${e.id}  ${e.title[lang]}  (${text(lang, 'cli.points', { points: pointsOf(course, e) })})`);
+    io.out(`${e.id}  ${e.title[lang]}  (${text(lang, 'cli.points', { points: pointsOf(course, e), count: pointsOf(course, e) })})`);
     io.out(e.statement(lang, entry.params as never).split('\n').map((l) => `  ${l}`).join('\n'));
     io.out(`  ${text(lang, 'cli.keyAnswer')}`);
     for (const l of formatAnswer(e, entry.answer as Answer, lang)) io.out(l);

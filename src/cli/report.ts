@@ -155,7 +155,7 @@ export function classReport(results: readonly GradeResult[], course: Course, lan
   out.push(`<title>${t('title', { course: course.course })}</title><style>${CSS}</style></head><body>`);
   out.push(`<h1>${t('title', { course: course.course })}</h1>`);
   if (course.title) out.push(`<p class="muted">${escapeHtml(course.title)}</p>`);
-  out.push(`<p class="muted">${t('meta', { files: results.length, graded: graded.length, failed: results.filter((r) => r.error).length, engine: meta.engine, date: (meta.generated ?? new Date()).toISOString().slice(0, 16).replace('T', ' ') })}</p>`);
+  out.push(`<p class="muted">${t('meta', { files: text(lang, 'report.files', { count: results.length }), graded: text(lang, 'report.graded', { count: graded.length }), failed: text(lang, 'report.failed', { count: results.filter((r) => r.error).length }), engine: meta.engine, date: (meta.generated ?? new Date()).toISOString().slice(0, 16).replace('T', ' ') })}</p>`);
 
   // Score distribution.
   out.push(`<h2>${t('distribution')}</h2>`);

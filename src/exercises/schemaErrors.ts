@@ -28,10 +28,10 @@ function one(issue: Issue, lang: Lang): string {
       if (!('input' in issue) || issue.input === undefined) return text(lang, 'schema.missing', { field });
       return text(lang, 'schema.expected', { field, expected: typeName(lang, issue.expected) });
     case 'too_big':
-      return text(lang, `schema.tooBig.${issue.origin === 'array' ? 'array' : issue.origin === 'string' ? 'string' : 'number'}`, { field, max: Number(issue.maximum) });
+      return text(lang, `schema.tooBig.${issue.origin === 'array' ? 'array' : issue.origin === 'string' ? 'string' : 'number'}`, { field, max: Number(issue.maximum), count: Number(issue.maximum) });
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) === 1) return text(lang, 'schema.empty', { field });
-      return text(lang, `schema.tooSmall.${issue.origin === 'array' ? 'array' : issue.origin === 'string' ? 'string' : 'number'}`, { field, min: Number(issue.minimum) });
+      return text(lang, `schema.tooSmall.${issue.origin === 'array' ? 'array' : issue.origin === 'string' ? 'string' : 'number'}`, { field, min: Number(issue.minimum), count: Number(issue.minimum) });
     case 'invalid_value':
       return text(lang, 'schema.oneOf', { field, values: issue.values.map((v) => JSON.stringify(v)).join(', ') });
     case 'invalid_format':

@@ -28,9 +28,21 @@ export function num(x: number, lang: Lang, maxDigits = 3): string {
   return formatNumber(x, lang, { maxDigits });
 }
 
-/** The string at `exercises.<key>` with {{placeholders}} filled; numbers formatted per language. */
+const pluralRules: Partial<Record<Lang, Intl.PluralRules>> = {};
+
+/**
+ * A counted key's form, as i18next picks it in the app: with a numeric `count`, `key_one`,
+ * `key_many` or `key_other` by the language's plural rules ("1 file", "2 files"; "1 archivo").
+ */
+function countedKey(lang: Lang, key: string, count: string | number | undefined): string {
+  if (typeof count !== 'number' || rawText(lang, `${key}_other`) === undefined) return key;
+  const form = (pluralRules[lang] ??= new Intl.PluralRules(lang)).select(count);
+  return rawText(lang, `${key}_${form}`) !== undefined ? `${key}_${form}` : `${key}_other`;
+}
+
+/** The string at `exercises.<key>` with {{placeholders}} filled; numbers formatted per language; a `count` picks the plural form. */
 export function text(lang: Lang, key: string, vars: TextVars = {}): string {
-  const raw = rawText(lang, key);
+  const raw = rawText(lang, countedKey(lang, key, vars.count));
   if (raw === undefined) return `exercises.${key}`;
   return raw.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (m, name: string) => {
     const v = vars[name];

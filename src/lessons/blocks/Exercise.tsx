@@ -304,7 +304,7 @@ export function Exercise({ id }: { id: string }) {
       <p className="lesson-block__title" id={titleId}>
         <span>{t('lessons.exercise.title', { id })}</span>
         <span className="lesson-exercise__name">{def.title[lang]}</span>
-        <span className="lesson-exercise__points">{t('lessons.exercise.points', { points: def.points })}</span>
+        <span className="lesson-exercise__points">{t('lessons.exercise.points', { points: def.points, count: def.points })}</span>
       </p>
       <p className="lesson-exercise__who" data-testid="exercise-who">
         {personal ? t('lessons.exercise.personal', { course: identity.course, student: identity.student }) : t('lessons.exercise.notes')}

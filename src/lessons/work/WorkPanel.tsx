@@ -45,7 +45,7 @@ export function WorkPanel({ onImported }: { onImported?: () => void }) {
       return;
     }
     workStore.replace(r.work);
-    setMessage({ kind: 'ok', text: t('lessons.work.imported', { exercises: Object.keys(r.work.exercises).length, predictions: Object.keys(r.work.predictions).length }) });
+    setMessage({ kind: 'ok', text: t('lessons.work.imported', { exercises: t('lessons.work.exercises', { count: Object.keys(r.work.exercises).length }), predictions: t('lessons.work.predictions', { count: Object.keys(r.work.predictions).length }) }) });
     onImported?.();
   };
 

@@ -134,7 +134,7 @@ export function FairGoodputPanel({ runIds, height, compact, options }: PanelProp
     yUpper: upper,
     yTicks: plotH < fs * 10 ? 3 : 5,
     yLabel: t('panels.fair.goodput.axis', { s: formatNumber(smoothS, lang, { maxDigits: 1 }) }),
-    ariaLabel: t('panels.fair.goodput.aria', { hosts: run.hosts.length, points: run.points }),
+    ariaLabel: t('panels.fair.goodput.aria', { hosts: run.hosts.length, count: run.hosts.length, points: t('panels.fair.goodput.samples', { count: run.points }) }),
     attrs: { points: run.points, hosts: run.hosts.length, connections: connCount },
     overlay,
   };

@@ -64,7 +64,7 @@ export function TcpPlaneSvg({ capacity, points, joinIndex, profile, size, emptyM
       profile={profile}
       data={{ mode: 'tcp', 'tcp-points': points.length }}
       title={current
-        ? t('panels.phaseTcp.aria', { c: n1(capacity), n: points.length, x1: n1(current.x1), x2: n1(current.x2) })
+        ? t('panels.phaseTcp.aria', { c: n1(capacity), n: points.length, count: points.length, x1: n1(current.x1), x2: n1(current.x2) })
         : t('panels.phaseTcp.ariaEmpty', { c: n1(capacity) })}
       x1Label={t('panels.phaseTcp.x1Axis')}
       x2Label={t('panels.phaseTcp.x2Axis')}

@@ -155,6 +155,7 @@ export function SawtoothPanel({ runIds, height, compact, options }: PanelProps) 
     return t('panels.sawtooth.summary', {
       run: traceLabel(t, last),
       losses: mine.length,
+      count: mine.length,
       min: formatNumber(lo, lang, { digits: 0 }),
       max: formatNumber(hi, lang, { digits: 0 }),
       bdp: refs.bdp,

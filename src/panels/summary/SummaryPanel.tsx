@@ -126,7 +126,7 @@ function RunTables({ rows, sections, first, captions, heading, compact }: { rows
       ) : null}
       {sections.includes('queue') ? (
         <p className="summary-panel__queue" data-testid={first ? 'queue-summary' : undefined}>
-          {t('panels.summary.queue', { drops: n(rows.queue.drops), marks: n(rows.queue.marks), peak: formatBytes(rows.queue.maxBytes, lang) })}
+          {t('panels.summary.queue', { drops: n(rows.queue.drops), count: rows.queue.drops, marks: t('panels.summary.marked', { n: n(rows.queue.marks), count: rows.queue.marks }), peak: formatBytes(rows.queue.maxBytes, lang) })}
           {rows.jain !== null ? ` ${t('panels.summary.jain', { jain: formatNumber(rows.jain, lang, { digits: 3 }) })}` : ''}
         </p>
       ) : null}

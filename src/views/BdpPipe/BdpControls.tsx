@@ -51,7 +51,7 @@ export function BdpControls(p: Props) {
             max={p.xMax}
             step={1}
             value={Math.min(p.cwnd, p.xMax)}
-            aria-valuetext={t('views.bdpPipe.cwndValue', { n: formatNumber(p.cwnd, lang) })}
+            aria-valuetext={t('views.bdpPipe.cwndValue', { n: formatNumber(p.cwnd, lang), count: p.cwnd })}
             onChange={(e) => p.onCwnd(e.target.value)}
           />
           <input

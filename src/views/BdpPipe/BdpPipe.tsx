@@ -310,7 +310,7 @@ export function BdpPipe({ initial, onRunError, onOptionsChange }: BdpPipeProps) 
               onImport={importRecords}
               multiple
             />
-            {imported ? <p className="bdp__imported" data-testid="bdp-imported">{t('views.bdpPipe.imported', { n: formatNumber(points.length, lang) })}</p> : null}
+            {imported ? <p className="bdp__imported" data-testid="bdp-imported">{t('views.bdpPipe.imported', { n: formatNumber(points.length, lang), count: points.length })}</p> : null}
             <p className="bdp__note">{t('views.bdpPipe.note')}</p>
           </div>
         }

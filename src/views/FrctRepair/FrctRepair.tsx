@@ -21,6 +21,7 @@ import { RunBar } from '../shared/RunBar';
 import { useFitHeight } from '../shared/useFitHeight';
 import { usePageRuns } from '../shared/usePageRuns';
 import { useRunKeys } from '../shared/useRunKeys';
+import { ViewGuide } from '../shared/ViewGuide';
 import { ViewLayout } from '../shared/ViewLayout';
 import type { ViewProps } from '../shared/ViewForm';
 import { frctCsv } from './csv';
@@ -36,6 +37,8 @@ export type FrctRepairProps = ViewProps<FrctRepairOptions>;
 
 const K = 'views.frctRepair';
 const OWNER = D.id;
+/** The figures the "what you are looking at" strip explains, in page order. */
+const GUIDE_ITEMS = ['mbecn', 'counters', 'fields', 'log'] as const;
 /** Speeds the + and − keys step through (the form takes any speed in its range). */
 const KEY_SPEEDS = [0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000].filter((s) => s >= RANGES.speed.min && s <= RANGES.speed.max);
 
@@ -159,6 +162,8 @@ export function FrctRepair({ initial, onRunError, onOptionsChange }: FrctRepairP
   ) : runId && flow ? (
     <DeliveredNow runId={runId} flow={flow} />
   ) : null;
+  // Above the figure for a student; under it in figure-first mode (the first screen is the figure's).
+  const guide = <ViewGuide view={D.id} base={K} items={GUIDE_ITEMS} />;
   const fileName = run ? `frct-repair-rq${form.reorderQueue}-loss${form.loss.replace(',', '.')}` : 'frct-repair';
 
   return (
@@ -175,6 +180,7 @@ export function FrctRepair({ initial, onRunError, onOptionsChange }: FrctRepairP
             </div>
             {Object.keys(errors).length > 0 ? <p className="view-form__error" role="alert">{t(`${K}.validation.formInvalid`)}</p> : null}
             {flowIds.length > 1 && flow ? <FlowPicker flowIds={flowIds} value={flow} onChange={setFlowChoice} /> : null}
+            {figureFirst ? null : guide}
           </>
         }
         figure={
@@ -185,6 +191,7 @@ export function FrctRepair({ initial, onRunError, onOptionsChange }: FrctRepairP
         below={
           <div className="frct__below">
             {figureFirst ? pill : null}
+            {figureFirst ? guide : null}
             <div className="frct__panels">
               <Panel name="frct-counters" runIds={shown} options={panelOptions} />
               <Panel name="mbecn" runIds={shown} options={{ flow, parts: figureFirst ? ['level', 'fields'] : ['fields'] }} />

@@ -156,9 +156,10 @@ export function LinkPing({ initial, onRunError, onOptionsChange }: LinkPingProps
                 ? t('linkPing.srSummary', {
                     received: formatNumber(counts.received, lang),
                     sent: formatNumber(counts.sent, lang),
+                    count: counts.sent,
                     last: counts.lastRttMs === null ? t('panels.pingRtt.readout.none') : formatMs(counts.lastRttMs, lang, { digits: 1 }),
                     median: median !== undefined ? formatMs(median, lang, { digits: 1 }) : t('panels.pingRtt.readout.none'),
-                    drops: formatNumber(counts.drops, lang),
+                    drops: t('linkPing.queueDrops', { n: formatNumber(counts.drops, lang), count: counts.drops }),
                   })
                 : ''}
             </p>

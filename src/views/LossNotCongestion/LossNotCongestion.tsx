@@ -22,6 +22,7 @@ import { useAvailableCcs } from '../shared/useAvailableCcs';
 import { useFitHeight } from '../shared/useFitHeight';
 import { usePageRuns } from '../shared/usePageRuns';
 import { useRunKeys } from '../shared/useRunKeys';
+import { ViewGuide } from '../shared/ViewGuide';
 import { ViewLayout } from '../shared/ViewLayout';
 import type { ViewProps } from '../shared/ViewForm';
 import { LOSS_NOT_CONGESTION_DECLARATION as D } from './declaration';
@@ -35,6 +36,9 @@ export type LossNotCongestionProps = ViewProps<LossOptions>;
 
 const K = 'views.lossNotCongestion';
 const OWNER = D.id;
+
+/** The figures the "what you are looking at" strip explains, in page order. */
+const GUIDE_ITEMS = ['goodput', 'rtt', 'table'] as const;
 
 type Phase = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
@@ -147,7 +151,10 @@ export function LossNotCongestion({ initial, onRunError, onOptionsChange }: Loss
     ? t(`${K}.summary`, { setting: settingText, list: rows.map((r) => `${name(r.key)} ${goodputText(r.goodputMbps, lang)}${r.rtt ? ` (${rttText(r.rtt.median, lang)})` : ''}`).join('; ') })
     : '';
   const figureFirst = useFigureFirst();
-  const panelOptions = { planned: planned.map((p) => p.key), setting: formSetting, caption: figureFirst ? 'short' : undefined };
+  // The key under the charts says what FRCT's two round trips are: no legend inside the RTT chart.
+  const panelOptions = { planned: planned.map((p) => p.key), setting: formSetting, caption: figureFirst ? 'short' : undefined, legend: false };
+  // Above the figure for a student; under it in figure-first mode (the first screen is the figure's).
+  const guide = <ViewGuide view={D.id} base={K} items={GUIDE_ITEMS} />;
   // In figure-first mode both charts end inside the first screen, side by side.
   const fit = useFitHeight(figureRef, figureFirst, 16);
   const chartHeight = fit ?? undefined;
@@ -183,6 +190,7 @@ export function LossNotCongestion({ initial, onRunError, onOptionsChange }: Loss
             </div>
             {Object.keys(errors).length > 0 ? <p className="view-form__error" role="alert">{t(`${K}.validation.formInvalid`)}</p> : null}
             {figureFirst ? null : <RunsProgress metas={metas} />}
+            {figureFirst ? null : guide}
           </>
         }
         figure={
@@ -194,6 +202,7 @@ export function LossNotCongestion({ initial, onRunError, onOptionsChange }: Loss
         below={
           <div className="lnc__below">
             {figureFirst ? <RunsProgress metas={metas} /> : null}
+            {figureFirst ? guide : null}
             <p className="lnc-key" data-testid="lnc-key">{t(`${K}.key`, { loss: formatPercent(1, lang) })}</p>
             <BarsTable runIds={ids} />
             <p className="visually-hidden" aria-live="polite" data-testid="lnc-summary">{summary}</p>

@@ -169,7 +169,7 @@ export function Sweep({ preset, search, profile, onRunError }: SweepProps) {
   const running = status.phase === 'running';
   const statusText =
     status.phase === 'running'
-      ? t('views.sweep.status.running', { done: status.done, total: status.total, workers: status.workers })
+      ? t('views.sweep.status.running', { done: status.done, total: status.total, count: status.total, workers: t('views.sweep.status.workers', { count: status.workers }) })
       : status.phase === 'done'
         ? t('views.sweep.status.done', { total: status.total, count: status.total })
         : status.phase === 'cancelled'

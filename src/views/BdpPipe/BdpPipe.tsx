@@ -29,6 +29,7 @@ import { BdpControls, type BdpErrors } from './BdpControls';
 import { BDP_PIPE_DECLARATION } from './declaration';
 import { CSV_HEADER, csvRows, DEFAULT_BDP_OPTIONS, optionsOfScenario, SPEEDS, type BdpPipeOptions } from './record';
 import { POINTS_OWNER, useSteadyRuns } from './useSteadyRuns';
+import { useRunOwner } from '../shared/compare/compareColumn';
 import '../shared/viewForm.css';
 import './bdpPipe.css';
 
@@ -40,7 +41,6 @@ export interface BdpPipeProps {
   onOptionsChange?: (options: BdpPipeOptions) => void;
 }
 
-const OWNER = BDP_PIPE_DECLARATION.id;
 /** Wall time each window of the play-through is held. */
 const PLAY_STEP_MS = 1200;
 /** A dragged slider does not start a run per step: the live run restarts after this pause. */
@@ -52,6 +52,9 @@ function formFrom(p: PathParams): PathForm {
 }
 
 export function BdpPipe({ initial, onRunError, onOptionsChange }: BdpPipeProps) {
+  // The view's runs (in a side-by-side column, the column's: bdp-pipe:a, bdp-pipe:points:a, ...).
+  const OWNER = useRunOwner(BDP_PIPE_DECLARATION.id);
+  const pointsOwner = useRunOwner(POINTS_OWNER);
   const { t } = useTranslation();
   const lang = useLang();
   const start = useMemo<PathParams>(() => {
@@ -99,8 +102,8 @@ export function BdpPipe({ initial, onRunError, onOptionsChange }: BdpPipeProps) 
       });
     }, RESTART_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [path, cwnd, restartKey]);
-  useEffect(() => () => removeRunsOf(OWNER), []);
+  }, [path, cwnd, restartKey, OWNER]);
+  useEffect(() => () => removeRunsOf(OWNER), [OWNER]);
   const changeSpeed = (s: number) => {
     setSpeed(s);
     if (liveId && runsStore.get(liveId)) setRunSpeed(liveId, s);
@@ -117,7 +120,7 @@ export function BdpPipe({ initial, onRunError, onOptionsChange }: BdpPipeProps) 
   }, [path, cwnd, speed]);
 
   // The simulated points, read off the short runs (the same as the charts' panel draws).
-  const pointIds = useRunIds(POINTS_OWNER);
+  const pointIds = useRunIds(pointsOwner);
   const pointMetas = useRunMetas(pointIds);
   const points = useMemo(
     () =>
@@ -183,8 +186,8 @@ export function BdpPipe({ initial, onRunError, onOptionsChange }: BdpPipeProps) 
     const p = checked.path;
     const nextPath = p.rateMbps === path.rateMbps && p.delayMs === path.delayMs && p.bufferBytes === path.bufferBytes ? path : p;
     steady.adopt(nextPath, all.map((o) => o.cwnd));
-    removeRunsOf(POINTS_OWNER);
-    for (const r of records) addRecord(r as unknown as RunRecord, POINTS_OWNER);
+    removeRunsOf(pointsOwner);
+    for (const r of records) addRecord(r as unknown as RunRecord, pointsOwner);
     setPlaying(false);
     setImported(true);
     setErrors({});

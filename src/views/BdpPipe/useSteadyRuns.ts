@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { removeRunsOf, runToEndInStore } from '../../app/runs/controller';
 import { buildScenario, fitLimit, pathModel, sweepWindows, type PathParams } from '../../panels/bdp-pipe/model';
+import { useRunOwner } from '../shared/compare/compareColumn';
 
 export const POINTS_OWNER = 'bdp-pipe:points';
 /** Simulated seconds of each short run behind a point. */
@@ -16,6 +17,7 @@ const DROPPING_POINT_S = 8;
 const pathKey = (p: PathParams) => `${p.rateMbps}|${p.delayMs}|${p.bufferBytes}`;
 
 export function useSteadyRuns(path: PathParams, cwnd: number, imported: boolean) {
+  const owner = useRunOwner(POINTS_OWNER);
   const model = useMemo(() => pathModel(path), [path]);
   const wanted = useMemo(() => [...new Set([cwnd, ...sweepWindows(model)])], [cwnd, model]);
   const started = useRef({ key: pathKey(path), windows: new Set<number>() });
@@ -29,7 +31,7 @@ export function useSteadyRuns(path: PathParams, cwnd: number, imported: boolean)
       generation.current++;
       started.current = { key, windows: new Set() };
       busy.current = false;
-      removeRunsOf(POINTS_OWNER);
+      removeRunsOf(owner);
     }
     if (busy.current || imported) return;
     const next = wanted.find((w) => !started.current.windows.has(w));
@@ -38,15 +40,15 @@ export function useSteadyRuns(path: PathParams, cwnd: number, imported: boolean)
     started.current.windows.add(next);
     const gen = generation.current;
     const dropping = next > fitLimit(model);
-    void runToEndInStore(buildScenario(path, next, dropping ? DROPPING_POINT_S : POINT_S), { owner: POINTS_OWNER }).finally(() => {
+    void runToEndInStore(buildScenario(path, next, dropping ? DROPPING_POINT_S : POINT_S), { owner }).finally(() => {
       if (gen !== generation.current) return;
       busy.current = false;
       setTick((x) => x + 1);
     });
-  }, [wanted, path, model, imported, tick]);
+  }, [wanted, path, model, imported, tick, owner]);
 
   // Leaving the page forgets the points.
-  useEffect(() => () => removeRunsOf(POINTS_OWNER), []);
+  useEffect(() => () => removeRunsOf(owner), [owner]);
 
   return {
     /** Opened records replace the points: their windows count as simulated for `forPath`. */

@@ -21,6 +21,7 @@ import { RunBar } from '../shared/RunBar';
 import { useFitHeight } from '../shared/useFitHeight';
 import { useRunKeys } from '../shared/useRunKeys';
 import { ViewLayout } from '../shared/ViewLayout';
+import { useRunOwner } from '../shared/compare/compareColumn';
 import { configKeyOf, liveRowSource, recordProblem, rowsCsv, runFromRecord, sortRows, tableRow } from './analysis';
 import { BloatForm } from './BloatForm';
 import { BloatTable, type ShownRow } from './BloatTable';
@@ -32,7 +33,6 @@ import { runTable, TABLE_SPEED } from './runTable';
 import { TableProgress, type TableState } from './TableProgress';
 import './bufferbloat.css';
 
-const OWNER = BUFFERBLOAT_DECLARATION.id;
 
 export interface BufferbloatProps {
   /** Initial options (the notes' experiment by default); the user can change them. */
@@ -62,6 +62,8 @@ function rowOf(m: RunMeta | undefined): (Omit<ShownRow, 'color' | 'shown'> & { r
 }
 
 export function Bufferbloat({ initial, onRunError, onOptionsChange }: BufferbloatProps) {
+  // The view's runs (in a side-by-side column, the column's: bufferbloat:a, bufferbloat:b).
+  const OWNER = useRunOwner(BUFFERBLOAT_DECLARATION.id);
   const { t } = useTranslation();
   const lang = useLang();
   const profile = useChartProfile();
@@ -83,7 +85,7 @@ export function Bufferbloat({ initial, onRunError, onOptionsChange }: Bufferbloa
   const figureFirst = useFigureFirst();
   const fit = useFitHeight(figureRef, figureFirst);
   // Leaving the page stops its runs.
-  useEffect(() => () => removeRunsOf(OWNER), []);
+  useEffect(() => () => removeRunsOf(OWNER), [OWNER]);
 
   const configName = (c: Pick<Configuration, 'bufferKiB' | 'cc'>) => t('views.bufferbloat.config', { buffer: formatKiB(c.bufferKiB, lang), cc: t(`views.bufferbloat.cc.${c.cc}`) });
   const formConfigs = useMemo(() => {

@@ -22,6 +22,7 @@ import { useRunKeys } from '../shared/useRunKeys';
 import { useViewRuns } from '../shared/useViewRuns';
 import type { ViewProps } from '../shared/ViewForm';
 import { ViewLayout } from '../shared/ViewLayout';
+import { useRunOwner } from '../shared/compare/compareColumn';
 import { goodputCsv } from './csv';
 import { FAIRNESS_DECLARATION } from './declaration';
 import { experimentOptions, RTT_SERIES_MS, withLastExtra } from './experiments';
@@ -32,7 +33,6 @@ import './fairness.css';
 
 export type FairnessProps = ViewProps<FairnessOptions>;
 
-const OWNER = FAIRNESS_DECLARATION.id;
 /** Runs kept (each run of two hosts is a point of the ratio plot); the oldest go first. */
 export const MAX_RUNS = 8;
 const KEY_SPEEDS = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500].filter((s) => s >= RANGES.speed.min && s <= RANGES.speed.max);
@@ -50,6 +50,8 @@ function speedToLive(runId: string | null, speed: number): void {
 }
 
 export function Fairness({ initial, onRunError, onOptionsChange }: FairnessProps) {
+  // The view's runs (in a side-by-side column, the column's: fairness:a, fairness:b).
+  const OWNER = useRunOwner(FAIRNESS_DECLARATION.id);
   const { t } = useTranslation();
   const lang = useLang();
   const start = useMemo(() => ({ ...DEFAULT_OPTIONS, ...initial }), [initial]);
@@ -66,7 +68,7 @@ export function Fairness({ initial, onRunError, onOptionsChange }: FairnessProps
   const typedSpeed = parseLocaleNumber(form.speed);
   const speed = Number.isFinite(typedSpeed) ? typedSpeed : start.speed;
   // Leaving the page stops its runs.
-  useEffect(() => () => removeRunsOf(OWNER), []);
+  useEffect(() => () => removeRunsOf(OWNER), [OWNER]);
 
   const twoHosts = form.hosts.length === 2;
 

@@ -23,6 +23,7 @@ import { usePageRuns } from '../shared/usePageRuns';
 import { useRunKeys } from '../shared/useRunKeys';
 import { ViewGuide } from '../shared/ViewGuide';
 import { ViewLayout } from '../shared/ViewLayout';
+import { useRunOwner } from '../shared/compare/compareColumn';
 import type { ViewProps } from '../shared/ViewForm';
 import { frctCsv } from './csv';
 import { FRCT_REPAIR_DECLARATION as D } from './declaration';
@@ -36,7 +37,6 @@ import './frctRepair.css';
 export type FrctRepairProps = ViewProps<FrctRepairOptions>;
 
 const K = 'views.frctRepair';
-const OWNER = D.id;
 /** The figures the "what you are looking at" strip explains, in page order. */
 const GUIDE_ITEMS = ['mbecn', 'counters', 'fields', 'log'] as const;
 /** Speeds the + and − keys step through (the form takes any speed in its range). */
@@ -47,6 +47,8 @@ interface PresetFull extends PresetChoice {
 }
 
 export function FrctRepair({ initial, onRunError, onOptionsChange }: FrctRepairProps) {
+  // The view's runs (in a side-by-side column, the column's: frct-repair:a, frct-repair:b).
+  const OWNER = useRunOwner(D.id);
   const { t } = useTranslation();
   const lang = useLang();
   const start = useMemo(() => ({ ...D.defaults, ...initial }), [initial]);

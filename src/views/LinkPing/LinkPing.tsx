@@ -21,13 +21,13 @@ import { useFitHeight } from '../shared/useFitHeight';
 import { useRunKeys } from '../shared/useRunKeys';
 import { useViewRuns } from '../shared/useViewRuns';
 import { ViewLayout } from '../shared/ViewLayout';
+import { useRunOwner } from '../shared/compare/compareColumn';
 import { CSV_HEADER, csvRows } from './csv';
 import { LINK_PING_DECLARATION } from './declaration';
 import { buildScenario, checkField, DEFAULT_OPTIONS, formFromOptions, optionsFromScenario, validateForm, type FormErrors, type LinkPingOptions } from './options';
 import { ScenarioForm } from './ScenarioForm';
 import './linkPing.css';
 
-const OWNER = LINK_PING_DECLARATION.id;
 const PING_ID = 'ping';
 /** What + and − step through (the field takes any speed from 0.01 to 1000). */
 const SPEEDS = [0.1, 0.25, 0.5, 1, 2, 4, 10, 20, 50, 100, 1000] as const;
@@ -42,6 +42,8 @@ export interface LinkPingProps {
 }
 
 export function LinkPing({ initial, onRunError, onOptionsChange }: LinkPingProps) {
+  // The view's runs (in a side-by-side column, the column's: link-ping:a, link-ping:b).
+  const OWNER = useRunOwner(LINK_PING_DECLARATION.id);
   const { t } = useTranslation();
   const lang = useLang();
   const [start] = useState(() => ({ ...DEFAULT_OPTIONS, ...initial }));

@@ -24,6 +24,7 @@ import { usePageRuns } from '../shared/usePageRuns';
 import { useRunKeys } from '../shared/useRunKeys';
 import { ViewGuide } from '../shared/ViewGuide';
 import { ViewLayout } from '../shared/ViewLayout';
+import { useRunOwner } from '../shared/compare/compareColumn';
 import type { ViewProps } from '../shared/ViewForm';
 import { LOSS_NOT_CONGESTION_DECLARATION as D } from './declaration';
 import { importRuns } from './imported';
@@ -35,7 +36,6 @@ import './lossNotCongestion.css';
 export type LossNotCongestionProps = ViewProps<LossOptions>;
 
 const K = 'views.lossNotCongestion';
-const OWNER = D.id;
 
 /** The figures the "what you are looking at" strip explains, in page order. */
 const GUIDE_ITEMS = ['goodput', 'rtt', 'table'] as const;
@@ -52,6 +52,8 @@ export function phaseOfRuns(metas: readonly RunMeta[]): Phase {
 }
 
 export function LossNotCongestion({ initial, onRunError, onOptionsChange }: LossNotCongestionProps) {
+  // The view's runs (in a side-by-side column, the column's: loss-not-congestion:a, loss-not-congestion:b).
+  const OWNER = useRunOwner(D.id);
   const { t } = useTranslation();
   const lang = useLang();
   const start = useMemo(() => ({ ...D.defaults, ...initial }), [initial]);

@@ -20,10 +20,10 @@ import { useRunKeys } from '../shared/useRunKeys';
 import { useViewRuns } from '../shared/useViewRuns';
 import { ViewForm } from '../shared/ViewForm';
 import { ViewLayout } from '../shared/ViewLayout';
+import { useRunOwner } from '../shared/compare/compareColumn';
 import { buildTcpScenario, DEFAULT_TCP_OPTIONS, EXTRA_DELAYS_MS, isTcpCc, S2_START_S, TCP_CAPACITY_MBPS, TCP_CCS, TCP_DURATIONS_S, TCP_SPEEDS, type TcpPlaneOptions } from './tcpOptions';
 import { TCP_CSV_HEADER, tcpCsvRows, tcpOptionsFromScenario } from './tcpRecord';
 
-const OWNER = 'phase-plane';
 
 export interface TcpPhaseProps {
   initial?: Partial<TcpPlaneOptions>;
@@ -36,6 +36,8 @@ export interface TcpPhaseProps {
 }
 
 export function TcpPhase({ initial, modePicker, onRunError, onOptionsChange }: TcpPhaseProps) {
+  // The view's runs (in a side-by-side column, the column's: phase-plane:a, phase-plane:b).
+  const OWNER = useRunOwner('phase-plane');
   const { t } = useTranslation();
   const lang = useLang();
   const uid = useId();
@@ -49,7 +51,7 @@ export function TcpPhase({ initial, modePicker, onRunError, onOptionsChange }: T
     onOptionsChangeRef.current?.(options);
   }, [options]);
   // Leaving the mode (or the page) stops and forgets its run.
-  useEffect(() => () => removeRunsOf(OWNER), []);
+  useEffect(() => () => removeRunsOf(OWNER), [OWNER]);
   const figureRef = useRef<HTMLDivElement>(null);
   const fit = useFitHeight(figureRef, useFigureFirst());
 

@@ -17,6 +17,7 @@ import { RunBar } from '../shared/RunBar';
 import { useFitHeight } from '../shared/useFitHeight';
 import { useRunKeys } from '../shared/useRunKeys';
 import { ViewLayout } from '../shared/ViewLayout';
+import { useRunOwner } from '../shared/compare/compareColumn';
 import { runsCsv } from './csv';
 import { SAWTOOTH_DECLARATION } from './declaration';
 import { DEFAULT_OPTIONS, RANGES, type SawtoothOptions } from './options';
@@ -33,7 +34,6 @@ export interface SawtoothProps {
   onOptionsChange?: (options: SawtoothOptions) => void;
 }
 
-const OWNER = SAWTOOTH_DECLARATION.id;
 /** Runs kept on screen (the oldest go first). */
 export const MAX_RUNS = 6;
 /** Speeds the + and − keys step through (the form takes any speed in its range). */
@@ -50,6 +50,8 @@ function hasCwndSeries(r: Record<string, unknown>): boolean {
 }
 
 export function Sawtooth({ initial, onRunError, onOptionsChange }: SawtoothProps) {
+  // The view's runs (in a side-by-side column, the column's: sawtooth:a, sawtooth:b).
+  const OWNER = useRunOwner(SAWTOOTH_DECLARATION.id);
   const { t } = useTranslation();
   const lang = useLang();
   const start = useMemo(() => ({ ...DEFAULT_OPTIONS, ...initial }), [initial]);
@@ -76,7 +78,7 @@ export function Sawtooth({ initial, onRunError, onOptionsChange }: SawtoothProps
     onOptionsChange,
   );
   // Leaving the page stops its runs.
-  useEffect(() => () => removeRunsOf(OWNER), []);
+  useEffect(() => () => removeRunsOf(OWNER), [OWNER]);
 
   const fromRecord = metas.length > 0 && metas.every((m) => m?.source === 'record');
   const locked = last?.status === 'running' || last?.status === 'paused' || last?.status === 'queued';

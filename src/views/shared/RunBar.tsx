@@ -1,6 +1,7 @@
 // The run controls every view and widget shares: Run, Pause, Resume, Step, Cancel, an optional
 // speed choice, and a status pill, bound to one run of the store. The same names for the same
 // actions everywhere ("Run" / "Correr"); test ids keep each view's prefix (saw-start, bloat-status).
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canRetryRun, cancelRun, pauseRun, resumeRun, retryRun, setRunSpeed, stepRun } from '../../app/runs/controller';
 import { formatSeconds, formatSpeed } from '../../i18n/format';
@@ -11,6 +12,7 @@ import { phaseOfRun } from './runPhase';
 import { enabledButtons } from './runState';
 import { StopAtControls } from './stopAt/StopAtControls';
 import { EventCallout } from '../../panels/events/EventCallout';
+import { useCompareColumn } from './compare/compareColumn';
 
 export interface RunBarProps {
   /** The run these controls drive (null before the first run). */
@@ -64,6 +66,23 @@ export function RunBar(p: RunBarProps) {
   // Figure first without the console: no extra row; a stop's callout takes the status pill's place.
   const roomy = !figureFirst || presenting;
   const stopAt = p.stopAt ?? (!p.compact && roomy);
+  // A column of a side-by-side page: the page's one run bar starts and drives this one's run.
+  const column = useCompareColumn();
+  useEffect(() => {
+    column?.report({ onRun: p.onRun, runId: p.runId, canRun: runnable });
+  });
+  if (column) {
+    // One line: the column's name and what sets it apart, its status, and (with room) the view's own extra runs.
+    return (
+      <div className="view-controls view-controls--column">
+        {column.head}
+        <p className={`view-status view-status--${phase}`} data-testid={id('status')} data-state={phase} data-now={nowS.toFixed(3)} role="status">
+          {run?.status === 'paused' && run.stop ? <EventCallout runId={p.runId} testId={id('callout')} inline /> : status}
+        </p>
+        {p.children && !figureFirst ? <div className="view-controls__buttons" role="group" aria-label={t('runBar.group')}>{p.children}</div> : null}
+      </div>
+    );
+  }
   return (
     <div className={`view-controls${p.compact ? ' view-controls--compact' : ''}`}>
       <div className="view-controls__buttons" role="group" aria-label={t('runBar.group')}>

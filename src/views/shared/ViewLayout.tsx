@@ -2,10 +2,13 @@
 // comes below it (tables, readouts, file tools). Normally the form is a column beside the figure.
 // Figure first (a toggle for everyone, always on in projector mode) puts the run controls and the
 // main figure at the top of the screen and the settings in a collapsible side column, so that on a
-// 1280x720 projector the class sees the figure, not the form.
+// 1280x720 projector the class sees the figure, not the form. A column of a side-by-side page
+// (src/app/compare) stacks them: the column's status, the figure, then its settings (which fold
+// away), then the rest, so the two figures stand level in the first screen.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeActions, useFigureFirst, useFigureFirstChoice, useProjector } from '../../store';
+import { useCompareColumn } from './compare/compareColumn';
 import './viewLayout.css';
 
 export interface ViewLayoutProps {
@@ -27,6 +30,22 @@ export function ViewLayout(p: ViewLayoutProps) {
   const projector = useProjector();
   const [settingsOpen, setSettingsOpen] = useState(!projector);
   const style = p.formColumn ? ({ '--view-form-column': p.formColumn } as React.CSSProperties) : undefined;
+  const column = useCompareColumn();
+  if (column) {
+    return (
+      <section className="view-layout view-layout--column" data-testid={p.testId} data-layout="column" data-settings={settingsOpen ? 'open' : 'closed'}>
+        <div className="view-layout__top">{p.controls}</div>
+        <div className="view-layout__figure" data-figure="main">{p.figure}</div>
+        <div className="view-layout__column-form">
+          <button type="button" className="btn btn--quiet view-layout__toggle" aria-expanded={settingsOpen} data-testid="settings-toggle" onClick={() => setSettingsOpen((o) => !o)}>
+            {settingsOpen ? t('viewLayout.hideSettings') : t('viewLayout.showSettings')}
+          </button>
+          <div className="view-layout__side-body" hidden={!settingsOpen}>{p.form}</div>
+        </div>
+        {p.below}
+      </section>
+    );
+  }
   if (!figureFirst) {
     return (
       <section className="view-layout" data-testid={p.testId} data-layout="form-beside" style={style}>

@@ -5,14 +5,18 @@ import { useEffect, useRef } from 'react';
 import { pauseRun, resumeRun, setRunSpeed, stepRun, stepRunEvent, stepRunRtt } from '../../app/runs/controller';
 import { runsStore } from '../../store';
 import { runKeyAction, stepInList, type RunKeyAction } from './runKeys';
+import { useCompareColumn } from './compare/compareColumn';
 import { setShortcutsOpen } from './shortcuts/shortcutsSignal';
 
 /**
  * `speed` is the page's chosen speed (what + and − step from before a run, or when the run's is
  * not one of `speeds`). `onAction`, when given, sees every action first and returns true for
- * those it handled itself (the presenter's display sends them to its console).
+ * those it handled itself (the presenter's display sends them to its console). In a column of a
+ * side-by-side page the keys are the page's (they drive both columns), not the column's view's.
  */
-export function useRunKeys(runId: string | null, onRun: () => void, speeds?: readonly number[], onSpeed?: (s: number) => void, enabled = true, speed?: number, onAction?: (action: RunKeyAction) => boolean): void {
+export function useRunKeys(runId: string | null, onRun: () => void, speeds?: readonly number[], onSpeed?: (s: number) => void, wanted = true, speed?: number, onAction?: (action: RunKeyAction) => boolean): void {
+  const inColumn = useCompareColumn() !== null;
+  const enabled = wanted && !inColumn;
   const latest = useRef({ runId, onRun, speeds, onSpeed, speed, onAction });
   useEffect(() => {
     latest.current = { runId, onRun, speeds, onSpeed, speed, onAction };

@@ -1,0 +1,166 @@
+// Side by side (issue 17, item 5): a view shown twice, Reno in one column and CUBIC in the other,
+// under one run bar and one clock. At every pause both runs stand at the same simulated time, to
+// the millisecond the status shows (the worker advances both to the same nanosecond); a stop at
+// the first loss of either stops both there; both finish; the copied link reopens both scenarios;
+// leaving keeps the left column as the view's own. Also the links of item 6: a chapter widget's
+// "copy link" and presenter entry, and a sweep's address.
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { LabPage } from './pages/lab-page';
+import { watchPageErrors } from './pages/page-errors';
+
+test.setTimeout(120_000);
+
+const col = (page: Page, side: 'a' | 'b'): Locator => page.getByTestId(`compare-column-${side}`);
+const status = (page: Page, side: 'a' | 'b'): Locator => col(page, side).getByTestId('saw-status');
+
+/** Both columns' simulated time once it has settled (the pause reaches the worker a frame later). */
+async function settledNows(page: Page): Promise<[number, number]> {
+  let last = '';
+  for (let i = 0; i < 40; i++) {
+    const now = `${await status(page, 'a').getAttribute('data-now')}|${await status(page, 'b').getAttribute('data-now')}`;
+    if (now === last) {
+      const [a, b] = now.split('|').map(Number);
+      return [a, b];
+    }
+    last = now;
+    await page.waitForTimeout(150);
+  }
+  throw new Error(`simulated time did not settle: ${last}`);
+}
+
+async function openSideBySide(page: Page, lang: 'en' | 'es', extra: Record<string, string> = {}): Promise<void> {
+  await new LabPage(page).open('/views/sawtooth', { lang, duration: '20', ...extra });
+  await page.getByTestId('compare-enter').click();
+  await expect(page.getByTestId('compare')).toBeVisible();
+  await expect(page).toHaveURL(/compare=1/);
+  await expect(page).toHaveURL(/b\.duration=20/);
+  // Column B runs CUBIC.
+  const bForm = col(page, 'b');
+  if ((await bForm.getByTestId('settings-toggle').getAttribute('aria-expanded')) === 'false') await bForm.getByTestId('settings-toggle').click();
+  await bForm.getByTestId('saw-cc').selectOption('cubic');
+  await expect(page).toHaveURL(/b\.cc=cubic/);
+  await expect(page.getByTestId('compare-diff-b')).toContainText('cc=cubic');
+  await expect(page.getByTestId('compare-diff-a')).toContainText('cc=reno');
+}
+
+test('Reno and CUBIC side by side: one clock, equal simulated time at every pause, both finish', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await openSideBySide(page, 'en', { speed: '2' });
+  await page.getByTestId('compare-start').click();
+  await expect(status(page, 'a')).toHaveAttribute('data-state', 'running');
+  await expect(status(page, 'b')).toHaveAttribute('data-state', 'running');
+  // Three pauses along the run: both columns at the same time each time.
+  for (const after of [1.5, 3, 5]) {
+    await expect.poll(async () => Number(await status(page, 'a').getAttribute('data-now')), { timeout: 20_000 }).toBeGreaterThan(after);
+    await page.getByTestId('compare-pause').click();
+    await expect(status(page, 'a')).toHaveAttribute('data-state', 'paused');
+    await expect(status(page, 'b')).toHaveAttribute('data-state', 'paused');
+    const [a, b] = await settledNows(page);
+    expect(a).toBeGreaterThan(0);
+    expect(b).toBe(a);
+    // One step moves both by one sample.
+    await page.getByTestId('compare-step').click();
+    await expect.poll(async () => (await settledNows(page))[0]).toBeGreaterThan(a);
+    const [a2, b2] = await settledNows(page);
+    expect(b2).toBe(a2);
+    await page.getByTestId('compare-resume').click();
+  }
+  // The shared speed drives both; both reach the end.
+  await page.getByTestId('compare-speed').selectOption('100');
+  await expect(status(page, 'a')).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+  await expect(status(page, 'b')).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+  expect(await settledNows(page)).toEqual([20, 20]);
+  // Pointing at one column's plot moves the other's cursor to the same time.
+  const box = await col(page, 'a').getByTestId('saw-pointer').boundingBox();
+  if (!box) throw new Error('the sawtooth plot is not on screen');
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.3);
+  const cursorOf = (side: 'a' | 'b') => col(page, side).locator('[data-panel="sawtooth"] [data-cursor]').first().getAttribute('data-cursor');
+  await expect.poll(() => cursorOf('a')).not.toBe('');
+  await expect.poll(() => cursorOf('b')).toBe(await cursorOf('a'));
+  expect(errors).toEqual([]);
+});
+
+test('stop at the first loss: both columns stop at the same time, the one that lost says so', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await openSideBySide(page, 'en', { speed: '5' });
+  await page.getByTestId('compare-pause-on').selectOption('loss');
+  await page.getByTestId('compare-start').click();
+  await expect(status(page, 'a')).toHaveAttribute('data-state', 'paused', { timeout: 30_000 });
+  await expect(status(page, 'b')).toHaveAttribute('data-state', 'paused');
+  const [a, b] = await settledNows(page);
+  expect(a).toBeGreaterThan(0);
+  expect(b).toBe(a);
+  // A callout names the loss in the column whose run had it.
+  await expect(page.locator('[data-compare-side] [data-testid="saw-callout"]')).not.toHaveCount(0);
+  // On to the next event of either: again level.
+  await page.getByTestId('compare-step-event').click();
+  await expect.poll(async () => (await settledNows(page))[0], { timeout: 30_000 }).toBeGreaterThan(a);
+  const [a2, b2] = await settledNows(page);
+  expect(b2).toBe(a2);
+  await page.getByTestId('compare-cancel').click();
+  // One demo: cancelling it cancels both runs.
+  await expect(status(page, 'a')).toContainText('Cancelled');
+  await expect(status(page, 'b')).toContainText('Cancelled');
+  expect(errors).toEqual([]);
+});
+
+test('copy link reopens both scenarios; leaving keeps the left one; Back returns to side by side', async ({ page, context }) => {
+  const errors = watchPageErrors(page);
+  await openSideBySide(page, 'es', { speed: '5' });
+  const href = await page.getByTestId('copy-link').getAttribute('data-href');
+  expect(href).toContain('compare=1');
+  const other = await context.newPage();
+  await other.goto(href!);
+  await expect(other.getByTestId('compare')).toBeVisible();
+  await expect(col(other, 'a').getByTestId('saw-cc')).toHaveValue('reno');
+  await expect(col(other, 'b').getByTestId('saw-cc')).toHaveValue('cubic');
+  await expect(col(other, 'a').getByTestId('saw-duration')).toHaveValue('20');
+  await expect(col(other, 'b').getByTestId('saw-duration')).toHaveValue('20');
+  await expect(other.locator('html')).toHaveAttribute('lang', 'es');
+  await other.close();
+  // Leave: the view alone, with the left column's settings.
+  await page.getByTestId('compare-leave').click();
+  await expect(page.getByTestId('compare')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/compare=1|b\.cc/);
+  await expect(page.getByTestId('view-sawtooth').getByTestId('saw-cc')).toHaveValue('reno');
+  await page.goBack();
+  await expect(page.getByTestId('compare')).toBeVisible();
+  await expect(col(page, 'b').getByTestId('saw-cc')).toHaveValue('cubic');
+  expect(errors).toEqual([]);
+});
+
+for (const look of [
+  { lang: 'en' as const, projector: false, size: { width: 1280, height: 800 } },
+  { lang: 'es' as const, projector: false, size: { width: 1280, height: 800 } },
+  { lang: 'en' as const, projector: true, size: { width: 1280, height: 720 } },
+  { lang: 'es' as const, projector: true, size: { width: 1280, height: 720 } },
+]) {
+  const tag = `${look.lang}${look.projector ? '-projector' : ''}`;
+  test(`side by side ${tag}: two columns, both figures in the first screen`, async ({ page }) => {
+    await page.setViewportSize(look.size);
+    const errors = watchPageErrors(page);
+    await openSideBySide(page, look.lang, { speed: '5', ...(look.projector ? { projector: '1' } : {}) });
+    await page.getByTestId('compare-start').click();
+    await expect.poll(async () => Number(await status(page, 'a').getAttribute('data-now')), { timeout: 20_000 }).toBeGreaterThan(8);
+    await page.getByTestId('compare-pause').click();
+    await settledNows(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const a = await col(page, 'a').locator('[data-figure="main"]').boundingBox();
+    const b = await col(page, 'b').locator('[data-figure="main"]').boundingBox();
+    expect(a && b).toBeTruthy();
+    // Two columns, level, each figure's plot starting in the first screen and not overlapping.
+    expect(b!.x).toBeGreaterThanOrEqual(a!.x + a!.width);
+    expect(Math.abs(a!.y - b!.y)).toBeLessThan(4);
+    expect(a!.y + 200).toBeLessThan(look.size.height);
+    if (look.projector) {
+      // The window chart (the sawtooth) ends inside the screen in both columns.
+      for (const side of ['a', 'b'] as const) {
+        const cwnd = await col(page, side).locator('[data-figure="main"] svg').first().boundingBox();
+        expect(cwnd!.y + cwnd!.height * 0.5).toBeLessThan(look.size.height);
+      }
+    }
+    await page.screenshot({ path: `test-results/side-by-side-${tag}.png` });
+    expect(errors).toEqual([]);
+  });
+}

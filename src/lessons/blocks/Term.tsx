@@ -3,6 +3,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definitionKey, glossaryEntry, termKey } from '../glossary';
+import { tipTriggerProps } from './tipTrigger';
 
 export function Term({ id, children }: { id: string; children?: ReactNode }) {
   const { t } = useTranslation();
@@ -22,15 +23,7 @@ export function Term({ id, children }: { id: string; children?: ReactNode }) {
         type="button"
         className="lesson-term__word"
         aria-describedby={tipId}
-        onMouseEnter={() => setOpen(true)}
-        onMouseLeave={() => setOpen(false)}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        // A tap (touch) opens it too; it closes on Escape, on leaving, or when focus moves on.
-        onClick={() => setOpen(true)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') setOpen(false);
-        }}
+        {...tipTriggerProps(setOpen)}
       >
         {children ?? t(termKey(entry.id))}
       </button>

@@ -5,6 +5,7 @@
 // coordinates next to the name, so the scrolling table does not clip it.
 import { useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tipTriggerProps } from '../../lessons/blocks/tipTrigger';
 import { definitionKey, glossaryEntry, termKey } from '../../lessons/glossary';
 
 const K = 'panels.frctCounters';
@@ -46,14 +47,7 @@ export function LineTip({ name, lineKey, term }: { name: string; lineKey: string
         className="frct-tip__name"
         aria-describedby={tipId}
         data-testid="frct-line-name"
-        onMouseEnter={() => setOpen(true)}
-        onMouseLeave={() => setOpen(false)}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onClick={() => setOpen(true)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') setOpen(false);
-        }}
+        {...tipTriggerProps(setOpen)}
       >
         <code>{name}</code>
       </button>

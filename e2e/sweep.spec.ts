@@ -51,7 +51,8 @@ test('the demo sweep runs on the worker pool to the end: table, heatmap, lines a
 
 test('a pasted sweep is validated; a bad one is refused with the field; cancel stops a long one', async ({ page }) => {
   const lab = new LabPage(page);
-  await lab.open('/views/sweep', { lang: 'en' });
+  // The long sweep below (about 1e8 events in all) is over the browser's default budget: an instructor's ?budget= lets it start.
+  await lab.open('/views/sweep', { lang: 'en', budget: '1e10' });
   const view = new SweepView(page);
   await view.paste(JSON.stringify({ version: 1, base: { version: 1, duration_s: 1, flows: [{ id: 's1' }] }, axes: [{ path: 'link.loss', values: [0, 2] }] }));
   await view.run();

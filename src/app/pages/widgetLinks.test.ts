@@ -5,20 +5,21 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PRESETS } from '../sim/scenario/presets';
-import { BDP_PIPE_DECLARATION } from '../views/BdpPipe/declaration';
-import { BUFFERBLOAT_DECLARATION } from '../views/Bufferbloat/declaration';
-import { FAIRNESS_DECLARATION } from '../views/Fairness/declaration';
-import { FRCT_REPAIR_DECLARATION } from '../views/FrctRepair/declaration';
-import { LINK_PING_DECLARATION } from '../views/LinkPing/declaration';
-import { LOSS_NOT_CONGESTION_DECLARATION } from '../views/LossNotCongestion/declaration';
-import { PHASE_PLANE_DECLARATION } from '../views/PhasePlane/declaration';
-import { SAWTOOTH_DECLARATION } from '../views/Sawtooth/declaration';
-import type { ViewDeclaration } from '../views/shared/viewDeclaration';
-import { blockTags } from './mdxSource';
-import { buildScenario } from './scenario/build';
+import { PRESETS } from '../../sim/scenario/presets';
+import { BDP_PIPE_DECLARATION } from '../../views/BdpPipe/declaration';
+import { BUFFERBLOAT_DECLARATION } from '../../views/Bufferbloat/declaration';
+import { FAIRNESS_DECLARATION } from '../../views/Fairness/declaration';
+import { FRCT_REPAIR_DECLARATION } from '../../views/FrctRepair/declaration';
+import { LINK_PING_DECLARATION } from '../../views/LinkPing/declaration';
+import { LOSS_NOT_CONGESTION_DECLARATION } from '../../views/LossNotCongestion/declaration';
+import { PHASE_PLANE_DECLARATION } from '../../views/PhasePlane/declaration';
+import { SAWTOOTH_DECLARATION } from '../../views/Sawtooth/declaration';
+import type { ViewDeclaration } from '../../views/shared/viewDeclaration';
+import { blockTags } from '../../lessons/mdxSource';
+import { buildScenario } from '../../lessons/scenario/build';
 
-const DIR = import.meta.dirname;
+// The app composes lessons, views and the engine's presets (a lesson may not import the engine).
+const DIR = join(import.meta.dirname, '../../lessons');
 const DECLARATIONS: Record<string, ViewDeclaration<object>> = Object.fromEntries(
   [BDP_PIPE_DECLARATION, BUFFERBLOAT_DECLARATION, FAIRNESS_DECLARATION, FRCT_REPAIR_DECLARATION, LINK_PING_DECLARATION,
     LOSS_NOT_CONGESTION_DECLARATION, PHASE_PLANE_DECLARATION, SAWTOOTH_DECLARATION].map((d) => [d.id, d as unknown as ViewDeclaration<object>]),

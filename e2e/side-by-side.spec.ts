@@ -164,3 +164,47 @@ for (const look of [
     expect(errors).toEqual([]);
   });
 }
+
+test('a chapter widget links its full view with its scenario and speed, and opens it in the presenter console', async ({ page, context }) => {
+  const errors = watchPageErrors(page);
+  await new LabPage(page).open('/chapters/3', { lang: 'es' });
+  const widget = page.locator('[data-widget="c3-w2"]');
+  await expect(widget.getByTestId('widget-copy-link')).toBeVisible();
+  const href = await widget.getByTestId('widget-copy-link').getAttribute('data-href');
+  const url = new URL(href!);
+  expect(url.pathname).toBe('/views/sawtooth');
+  expect(url.searchParams.get('scenario')).toBeTruthy();
+  expect(url.searchParams.get('speed')).toBe('5');
+  expect(url.searchParams.get('projector')).toBe('0');
+  expect(url.searchParams.get('lang')).toBe('es');
+  // The link restores the widget's scenario (the book's stack, 2 % loss) and its speed.
+  const other = await context.newPage();
+  await other.goto(href!);
+  await expect(other.getByTestId('view-sawtooth')).toBeVisible();
+  await expect(other.getByTestId('scenario-param-warning')).toHaveCount(0);
+  await expect(other.getByTestId('saw-stack')).toHaveValue('book');
+  await expect(other.getByTestId('saw-speed')).toHaveValue('5');
+  await other.close();
+  // In projector mode the copied link says so.
+  await new LabPage(page).toggleProjector();
+  await expect.poll(async () => new URL((await widget.getByTestId('widget-copy-link').getAttribute('data-href'))!).searchParams.get('projector')).toBe('1');
+  // The presenter entry: the full view with the same scenario, inside the console.
+  await widget.getByTestId('widget-present').click();
+  await expect(page.getByTestId('present-console')).toBeVisible();
+  await expect(page).toHaveURL(/present=1/);
+  await expect(page.getByTestId('saw-stack')).toHaveValue('book');
+  expect(errors).toEqual([]);
+});
+
+test('a sweep is linked by its address: the preset comes back from a copied link', async ({ page, context }) => {
+  const errors = watchPageErrors(page);
+  await new LabPage(page).open('/views/sweep', { lang: 'en', preset: 'course-loss-table' });
+  await expect(page.getByTestId('sweep-preset')).toHaveValue('course-loss-table');
+  const href = await page.getByTestId('copy-link').getAttribute('data-href');
+  expect(new URL(href!).searchParams.get('preset')).toBe('course-loss-table');
+  const other = await context.newPage();
+  await other.goto(href!);
+  await expect(other.getByTestId('sweep-preset')).toHaveValue('course-loss-table');
+  await other.close();
+  expect(errors).toEqual([]);
+});

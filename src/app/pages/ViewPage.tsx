@@ -1,17 +1,18 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeActions, useFigureFirst, useProjector } from '../../store';
-import { LINK_PING_DECLARATION, LINK_PING_PARAMS, LinkPing, type LinkPingOptions } from '../../views/LinkPing';
-import { PHASE_PLANE_DECLARATION, PhasePlane, type PhasePlaneInitial } from '../../views/PhasePlane';
+import { LINK_PING_PARAMS, LinkPing, type LinkPingOptions } from '../../views/LinkPing';
+import { PhasePlane, type PhasePlaneInitial } from '../../views/PhasePlane';
 import { PHASE_PLANE_PARAMS } from '../../views/PhasePlane/params';
-import { SAWTOOTH_DECLARATION, SAWTOOTH_PARAMS, Sawtooth, type SawtoothOptions } from '../../views/Sawtooth';
-import { BUFFERBLOAT_DECLARATION, BUFFERBLOAT_PARAMS, Bufferbloat, type BufferbloatOptions } from '../../views/Bufferbloat';
+import { SAWTOOTH_PARAMS, Sawtooth, type SawtoothOptions } from '../../views/Sawtooth';
+import { BUFFERBLOAT_PARAMS, Bufferbloat, type BufferbloatOptions } from '../../views/Bufferbloat';
 import { Sweep } from '../../views/Sweep';
-import { BDP_PIPE_DECLARATION, BDP_PIPE_PARAMS, BdpPipe, type BdpPipeOptions } from '../../views/BdpPipe';
-import { LOSS_NOT_CONGESTION_DECLARATION, LOSS_NOT_CONGESTION_PARAMS, LossNotCongestion, type LossOptions } from '../../views/LossNotCongestion';
-import { FRCT_REPAIR_DECLARATION, FRCT_REPAIR_PARAMS, FrctRepair, type FrctRepairOptions } from '../../views/FrctRepair';
-import { FAIRNESS_DECLARATION, FAIRNESS_PARAMS, Fairness, type FairnessOptions } from '../../views/Fairness';
+import { BDP_PIPE_PARAMS, BdpPipe, type BdpPipeOptions } from '../../views/BdpPipe';
+import { LOSS_NOT_CONGESTION_PARAMS, LossNotCongestion, type LossOptions } from '../../views/LossNotCongestion';
+import { FRCT_REPAIR_PARAMS, FrctRepair, type FrctRepairOptions } from '../../views/FrctRepair';
+import { FAIRNESS_PARAMS, Fairness, type FairnessOptions } from '../../views/Fairness';
 import { viewById } from '../../views/registry';
+import { VIEW_DECLARATIONS } from '../../views/declarations';
 import { ParamWarning } from '../../views/shared/ParamWarning';
 import { readViewParams, type ParamProblem } from '../../views/shared/viewParams';
 import { FigureFirstToggle } from '../../views/shared/ViewLayout';
@@ -46,18 +47,9 @@ interface FromUrl {
 
 /**
  * Views that declare themselves (src/views/shared/viewDeclaration.ts): their address parameters
- * and ?scenario= are read from the declaration. Each view adds its line here when it is rebuilt.
+ * and ?scenario= are read from the declaration (src/views/declarations.ts lists them).
  */
-const DECLARATIONS: Record<string, ViewDeclaration<object>> = {
-  'link-ping': LINK_PING_DECLARATION as unknown as ViewDeclaration<object>,
-  'phase-plane': PHASE_PLANE_DECLARATION as unknown as ViewDeclaration<object>,
-  bufferbloat: BUFFERBLOAT_DECLARATION as unknown as ViewDeclaration<object>,
-  sawtooth: SAWTOOTH_DECLARATION as unknown as ViewDeclaration<object>,
-  'bdp-pipe': BDP_PIPE_DECLARATION as unknown as ViewDeclaration<object>,
-  'frct-repair': FRCT_REPAIR_DECLARATION as unknown as ViewDeclaration<object>,
-  'loss-not-congestion': LOSS_NOT_CONGESTION_DECLARATION as unknown as ViewDeclaration<object>,
-  fairness: FAIRNESS_DECLARATION as unknown as ViewDeclaration<object>,
-};
+const DECLARATIONS = VIEW_DECLARATIONS;
 
 function fromDeclaration(d: ViewDeclaration<object>, search: string): FromUrl {
   const read = readViewParams(d.params, search);

@@ -15,7 +15,9 @@ import '../../views/shared/viewForm.css';
 import '../../views/shared/viewLayout.css';
 import { enginePresets } from '../presets';
 import { buildScenario, type BuiltScenario, type ScenarioSource } from '../scenario/build';
-import { fullViewPath } from '../scenario/link';
+import { widgetViewPath } from '../scenario/viewLink';
+import { hrefFor } from '../../app/router';
+import { CopyLink } from '../../views/shared/CopyLink';
 import { widgetOwner } from './owner';
 
 export interface WidgetProps {
@@ -173,9 +175,14 @@ export function Widget({ id, preset, scenario, set, panels, view, model, speed }
         )}
       </div>
       {view && ready ? (
+        // The full view with this widget's scenario and speed: open it, copy its link, or present it.
         <figcaption className="lesson-widget__caption">
-          <Link to={fullViewPath(view, ready)} data-testid="widget-full-view">
+          <Link to={widgetViewPath(view, ready, { speed: chosenSpeed })} data-testid="widget-full-view">
             {t('lessons.widget.openFull')} →
+          </Link>
+          <CopyLink href={new URL(hrefFor(widgetViewPath(view, ready, { speed: chosenSpeed })), location.href).href} testId="widget-copy-link" />
+          <Link to={widgetViewPath(view, ready, { speed: chosenSpeed, present: true })} data-testid="widget-present" title={t('lessons.widget.presentHint')}>
+            {t('lessons.widget.present')}
           </Link>
         </figcaption>
       ) : null}

@@ -15,12 +15,13 @@ export function linkWith(extra: Record<string, string | null>, projector: boolea
   return url.toString();
 }
 
-export function CopyLink({ extra = {}, testId = 'copy-link' }: { extra?: Record<string, string | null>; testId?: string }) {
+/** `href`: the page the link opens (default: this one; a lesson widget links its full view). */
+export function CopyLink({ extra = {}, testId = 'copy-link', href }: { extra?: Record<string, string | null>; testId?: string; href?: string }) {
   const { t } = useTranslation();
   const projector = useProjector();
   const [note, setNote] = useState<string | null>(null);
   const copy = async () => {
-    const url = linkWith(extra, projector);
+    const url = linkWith(extra, projector, href);
     try {
       await navigator.clipboard.writeText(url);
       setNote(t('copyLink.copied'));
@@ -30,7 +31,7 @@ export function CopyLink({ extra = {}, testId = 'copy-link' }: { extra?: Record<
   };
   return (
     <span className="copy-link">
-      <button type="button" className="btn btn--quiet" data-testid={testId} data-href={linkWith(extra, projector)} onClick={() => void copy()}>
+      <button type="button" className="btn btn--quiet" data-testid={testId} data-href={linkWith(extra, projector, href)} onClick={() => void copy()}>
         {t('copyLink.button')}
       </button>
       {note ? <span role="status" className="copy-link__note" data-testid={`${testId}-note`}>{note}</span> : null}

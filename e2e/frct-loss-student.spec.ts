@@ -53,6 +53,11 @@ test('the "what you are looking at" strip: open for a student, collapsible, reme
   await guide.getByTestId('view-guide-toggle').click();
   await expect(guide.locator('[data-item]')).toHaveCount(3);
   await expect(guide.locator('[data-item="rtt"]')).toContainText('latidos del IPCP');
+
+  // Side by side, the view is there twice: the strip once.
+  await new LabPage(page).open('/views/frct-repair', { lang: 'en', compare: '1' });
+  await expect(page.getByTestId('view-frct-repair')).toHaveCount(2);
+  await expect(guide).toHaveCount(1);
 });
 
 test('RIB counters: grouped, each line explained on hover and on keyboard focus, with the glossary\'s definition', async ({ page }) => {

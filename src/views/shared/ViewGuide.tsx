@@ -2,10 +2,12 @@
 // meets it for the first time: each figure of the view, what it shows and what to look for, and
 // one thing to try. Its texts live in the view's locales under `<base>.guide` (title, intro,
 // items.<id>.name/shows/lookFor, try). Open by default, closed in projector mode (the class is
-// shown the figure; the teacher talks); the reader's choice is remembered per view.
+// shown the figure; the teacher talks); the reader's choice is remembered per view. Side by side
+// (src/app/compare) the view is there twice: the strip is in the left column only.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProjector } from '../../store';
+import { useCompareColumn } from './compare/compareColumn';
 import './viewGuide.css';
 
 const storageKey = (view: string) => `sierra.guide.${view}`;
@@ -40,7 +42,9 @@ export function ViewGuide({ view, base, items }: ViewGuideProps) {
   const { t } = useTranslation();
   const projector = useProjector();
   const [open, setOpen] = useState(() => remembered(view) ?? !projector);
+  const column = useCompareColumn();
   const k = `${base}.guide`;
+  if (column && column.side !== 'a') return null;
   return (
     <details
       className="view-guide"

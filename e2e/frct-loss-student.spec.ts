@@ -94,6 +94,11 @@ test('RIB counters: grouped, each line explained on hover and on keyboard focus,
   // Hover: another line's tip.
   await line(page, 'D-SACKs received').getByTestId('frct-line-name').hover();
   await expect(line(page, 'D-SACKs received').getByTestId('frct-line-tip')).toContainText('not a loss');
+  // One tip at a time: focusing another name while the pointer rests on this one.
+  await line(page, 'Stream FINs dropped').getByTestId('frct-line-name').focus();
+  await expect(line(page, 'Stream FINs dropped').getByTestId('frct-line-tip')).toBeVisible();
+  await expect(line(page, 'D-SACKs received').getByTestId('frct-line-tip')).toBeHidden();
+  await expect(counters.locator('[data-testid="frct-line-tip"]:visible')).toHaveCount(1);
 
   // As the tutorial greps them away: the lines at 0 on both ends can be hidden.
   const all = await counters.locator('tr[data-counter]').count();

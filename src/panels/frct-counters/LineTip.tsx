@@ -3,12 +3,14 @@
 // hides it. Where the line is about a glossary concept, the course glossary's own definition
 // follows (the same locale keys the lessons' terms use). The tip is placed with fixed
 // coordinates next to the name, so the scrolling table does not clip it.
-import { useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tipTriggerProps } from '../../lessons/blocks/tipTrigger';
 import { definitionKey, glossaryEntry, termKey } from '../../lessons/glossary';
 
 const K = 'panels.frctCounters';
+/** Said when a line's tip opens: one tip at a time (a hovered name and a focused one would overlap). */
+const OPENED = 'sierra:frct-line-tip';
 
 export function LineTip({ name, lineKey, term }: { name: string; lineKey: string; term: string | null }) {
   const { t } = useTranslation();
@@ -17,6 +19,17 @@ export function LineTip({ name, lineKey, term }: { name: string; lineKey: string
   const [place, setPlace] = useState<CSSProperties>({});
   const buttonRef = useRef<HTMLButtonElement>(null);
   const entry = term ? glossaryEntry(term) : undefined;
+
+  // An open tip closes when another one opens.
+  useEffect(() => {
+    if (!open) return;
+    window.dispatchEvent(new CustomEvent(OPENED, { detail: tipId }));
+    const other = (e: Event) => {
+      if ((e as CustomEvent<string>).detail !== tipId) setOpen(false);
+    };
+    window.addEventListener(OPENED, other);
+    return () => window.removeEventListener(OPENED, other);
+  }, [open, tipId]);
 
   // Below the name, kept inside the window; above it when there is no room below. Placed again
   // when anything scrolls (focus by Tab scrolls the name into view) or the window resizes.

@@ -72,6 +72,7 @@ test.describe('the browser budget for a sweep', () => {
       expect(number(estimate)).toBeGreaterThan(2e8);
       expect(text).toContain('?budget=');
       expect(await view.fraction()).toBe(0); // no job ran
+      await expect(lab.errorBanner).toHaveCount(0); // a refusal beside the Run button, not a failure in the banner
       await expect(view.runButton).toBeEnabled(); // the page stays usable
       await view.choose('demo');
       await view.run();

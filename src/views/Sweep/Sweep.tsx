@@ -155,7 +155,8 @@ export function Sweep({ preset, search, profile, onRunError }: SweepProps) {
         const over = e instanceof SweepRefused ? e.over : null;
         const message = over ? sweepOverBudgetText(over) : e instanceof Error ? e.message : String(e);
         setStatus((s) => ({ ...s, phase: 'error', message, over }));
-        onRunErrorRef.current?.(message);
+        // A refusal for the budget is not a failure: it is said beside the Run button, not in the page's error banner.
+        if (!over) onRunErrorRef.current?.(message);
       },
     );
   };

@@ -31,7 +31,7 @@ test.describe('the browser budget', () => {
         ? /about ([\d,]+) events .* limit of ([\d,]+) events/.exec(text) ?? []
         : /unos ([\d.]+) eventos .* navegador, ([\d.]+) eventos/.exec(text) ?? [];
       const number = (s: string) => Number(s.replace(lang === 'en' ? /,/g : /\./g, ''));
-      expect(number(limit)).toBe(3e7);
+      expect(number(limit)).toBe(1e8);
       expect(number(estimate)).toBeGreaterThan(1e8);
       expect(text).toContain('?budget=');
       expect(await liveRuns(page)).toBe(0); // no worker was asked
@@ -51,13 +51,14 @@ test.describe('the browser budget', () => {
 });
 
 test.describe('the browser budget for a sweep', () => {
-  // sce-one-flow-reno: 128 runs of 300 s, each under the limit alone (at most 7.4e6 events), about 2.3e8 in all.
+  // sce-one-flow-reno: 128 runs of 300 s, each under the limit alone (at most 7.4e6 events), about 2.3e8 in all:
+  // under the sweep's default budget (3e8, a paper's grid runs in the tab), over an instructor's ?budget=1e8.
   for (const lang of ['en', 'es'] as const) {
     test(`a grid whose jobs together are over it is refused before it starts, with the estimate, the limit and the jobs (${lang})`, async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       const lab = new LabPage(page);
-      await lab.open('/views/sweep', { lang, preset: 'sce-one-flow-reno' });
+      await lab.open('/views/sweep', { lang, preset: 'sce-one-flow-reno', budget: '1e8' });
       const view = new SweepView(page);
       await view.choose('sce-one-flow-reno');
       await view.run();
@@ -68,7 +69,7 @@ test.describe('the browser budget for a sweep', () => {
         : /sus (\d+) corridas tomarían unos ([\d.]+) eventos en total .* navegador, ([\d.]+) eventos/.exec(text) ?? [];
       const number = (s: string) => Number(s.replace(lang === 'en' ? /,/g : /\./g, ''));
       expect(jobs).toBe('128');
-      expect(number(limit)).toBe(3e7);
+      expect(number(limit)).toBe(1e8);
       expect(number(estimate)).toBeGreaterThan(2e8);
       expect(text).toContain('?budget=');
       expect(await view.fraction()).toBe(0); // no job ran

@@ -6,7 +6,7 @@ import { estimateCost } from '../sim';
 import { prepareSweep, sweepPresetInput } from '../sim/sweep';
 import { i18n } from '../i18n';
 import { LOCALE_TREES } from '../i18n/resources';
-import { BROWSER_BUDGET_EVENTS, sweepOverBudget } from './runs/budget';
+import { BROWSER_BUDGET_EVENTS, SWEEP_BUDGET_EVENTS, sweepBudget, sweepOverBudget } from './runs/budget';
 import { sweepOverBudgetText } from './runs/runMessages';
 import { runSweepOn, SweepRefused } from './sim-client-sweep';
 import type { SimRemote, WorkerPort } from './sim-client-types';
@@ -42,13 +42,21 @@ describe('a sweep and the browser budget', () => {
     expect(sweepOverBudget(jobs, BROWSER_BUDGET_EVENTS)).toEqual({ estimate: sum, limit: BROWSER_BUDGET_EVENTS, jobs: 128 });
   });
 
-  it('lets the demo and the course\'s tables run (1.6e6 to 6.7e6 events in all), refuses the SCE one-flow grid (2.3e8)', () => {
-    for (const name of ['demo', 'course-loss-table', 'course-buffer-table', 'course-rtt-ratio']) {
-      expect(sweepOverBudget(jobsOf(name), BROWSER_BUDGET_EVENTS), name).toBeNull();
-    }
-    const over = sweepOverBudget(jobsOf('sce-one-flow-reno'), BROWSER_BUDGET_EVENTS)!;
-    expect(over.estimate).toBeGreaterThan(2e8);
-    expect(over.estimate).toBeLessThan(2.6e8);
+  it('lets the demo, the course\'s tables (1.6e6 to 6.7e6 events in all) and the SCE draft\'s grids (2.3e7 to 2.3e8) run; refuses a grid twice the largest', () => {
+    const names = ['demo', 'course-loss-table', 'course-buffer-table', 'course-rtt-ratio', 'sce-one-flow-reno', 'sce-one-flow-dctcp', 'sce-two-flow-flows-cubic-vs-dctcp-sce'];
+    for (const name of names) expect(sweepOverBudget(jobsOf(name), SWEEP_BUDGET_EVENTS), name).toBeNull();
+    const one = jobsOf('sce-one-flow-reno');
+    const over = sweepOverBudget([...one, ...one], SWEEP_BUDGET_EVENTS)!;
+    expect(over.jobs).toBe(256);
+    expect(over.estimate).toBeGreaterThan(4e8);
+    expect(over.estimate).toBeLessThan(5.2e8);
+  });
+
+  it('the sweep budget is ?budget= when the address gives one, else its own default, larger than one run\'s', () => {
+    expect(sweepBudget('')).toBe(SWEEP_BUDGET_EVENTS);
+    expect(SWEEP_BUDGET_EVENTS).toBeGreaterThan(BROWSER_BUDGET_EVENTS);
+    expect(sweepBudget('?budget=1e7')).toBe(1e7);
+    expect(sweepBudget('?budget=fast')).toBe(SWEEP_BUDGET_EVENTS);
   });
 
   it('judges the grid, not one job: every job of the SCE grid fits alone (the largest 7.4e6)', () => {

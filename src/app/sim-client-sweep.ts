@@ -4,7 +4,7 @@ import type { SweepPresetInfo } from '../../workers/sweep-api';
 import type { SweepJobResult, SweepResult } from '../sim/sweep';
 import { ask, messageOf, type WorkerPort } from './sim-client-types';
 import { runLanes, startPool, sweepPoolSize, type Pool } from './sim-client-pool';
-import { browserBudget, sweepOverBudget, type SweepOverBudget } from './runs/budget';
+import { sweepBudget, sweepOverBudget, type SweepOverBudget } from './runs/budget';
 
 export interface SweepProgress {
   done: number;
@@ -54,7 +54,7 @@ export function checkSweepOn(port: WorkerPort, input: unknown): Promise<number> 
  * size. A sweep whose jobs together are over `budget` events is refused (SweepRefused) before
  * any pool worker starts.
  */
-export function runSweepOn(port: WorkerPort, input: unknown, onProgress: (p: SweepProgress) => void, budget: number = browserBudget()): SweepRun {
+export function runSweepOn(port: WorkerPort, input: unknown, onProgress: (p: SweepProgress) => void, budget: number = sweepBudget()): SweepRun {
   let finished = false;
   let pool: Pool | null = null;
   let rejectRun: (e: Error) => void = () => undefined;

@@ -11,6 +11,14 @@ import { checkBudget, estimateCost, parseScenario, type Scenario } from '../../s
  * preset and lesson fits about ten times over.
  */
 export const BROWSER_BUDGET_EVENTS = 3e7;
+/**
+ * A sweep's budget, for all its jobs together: ten minutes of the weak laptop on one core (0.5 M/s
+ * x 600 s). Larger than one run's because a sweep is a grid the student asked for as such: it
+ * reports its progress, spreads over the cores and stops between jobs on Cancel. A paper's grid
+ * in a browser tab is the lab's promise: the SCE draft's one-flow grids (2.3e8) fit; a grid of
+ * a few hundred 300 s runs on a fast link does not.
+ */
+export const SWEEP_BUDGET_EVENTS = 3e8;
 /** The low-end rate above, to say how long a refused run would have taken. */
 export const WEAK_LAPTOP_EVENTS_PER_S = 5e5;
 /** What `?budget=` accepts: from a tenth of the default to the command line's order of size (an instructor's big machine). */
@@ -38,6 +46,13 @@ export function browserBudget(search: string = typeof location === 'undefined' ?
   const raw = new URLSearchParams(search).get(BUDGET_PARAM);
   const now = raw === null ? null : parseBudgetParam(raw);
   return now ?? remembered ?? BROWSER_BUDGET_EVENTS;
+}
+
+/** A sweep's budget in force: the address's `?budget=` (now, or at load) when given, else the sweep default. */
+export function sweepBudget(search: string = typeof location === 'undefined' ? '' : location.search): number {
+  const raw = new URLSearchParams(search).get(BUDGET_PARAM);
+  const now = raw === null ? null : parseBudgetParam(raw);
+  return now ?? remembered ?? SWEEP_BUDGET_EVENTS;
 }
 
 export interface OverBudget {

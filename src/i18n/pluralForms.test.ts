@@ -97,4 +97,28 @@ describe('the counts the issue found, read as a student reads them', () => {
     expect(t('linkPing.srSummary', 'en', { received: '0', sent: '1', count: 1, last: '–', median: '–', drops: t('linkPing.queueDrops', 'en', { n: '0', count: 0 }) }))
       .toBe('0 of 1 ping answered; last RTT –, median –; 0 packets dropped by the queue.');
   });
+
+  it('the FRCT view: a run that retransmitted one packet, a log of one line, one line at 0 hidden', () => {
+    const counted = (lng: 'en' | 'es', key: string, count: number) => t(`views.frctRepair.summaryCounts.${key}`, lng, { n: String(count), count });
+    const summary = (lng: 'en' | 'es', k: number) =>
+      t('views.frctRepair.summary', lng, { goodput: 'G', rto: counted(lng, 'rto', k), sack: String(k), sacks: counted(lng, 'sacks', k), paced: 'P', cuts: counted(lng, 'cuts', k) });
+    expect(summary('en', 1)).toBe('Run finished: G delivered in order; the sender retransmitted 1 packet on its timer and 1 from SACKs (1 SACK sent by the receiver); mb-ecn paced the path at P with 1 signal-loss cut.');
+    expect(summary('es', 2)).toBe('Corrida terminada: G entregados en orden; el emisor retransmitió 2 paquetes por su temporizador y 2 por SACK (2 SACK enviados por el receptor); mb-ecn marcó el ritmo del camino a P con 2 recortes por pérdida de señal.');
+    const log = (lng: 'en' | 'es', shown: number, held: number, total: number, rxm: number) =>
+      t('panels.frctLog.count', lng, {
+        shown: String(shown), count: shown,
+        kept: t('panels.frctLog.kept', lng, { n: String(held), count: held }),
+        logged: t('panels.frctLog.logged', lng, { n: String(total), count: total }),
+        rxm: t('panels.frctLog.rxmShown', lng, { n: String(rxm), count: rxm }),
+      });
+    expect(log('en', 1, 1, 1, 1)).toBe('1 line shown of the 1 kept (the newest), 1 logged; 1 retransmission shown.');
+    expect(log('es', 1, 1, 1, 1)).toBe('1 línea mostrada de la 1 guardada (la más reciente), 1 registrada; 1 retransmisión mostrada.');
+    expect(log('es', 2, 5, 7, 0)).toBe('2 líneas mostradas de las 5 guardadas (las más recientes), 7 registradas; 0 retransmisiones mostradas.');
+    expect(t('panels.frctLog.dropped', 'es', { n: '1', count: 1 })).toMatch(/^1 paquete llegó demasiado deprisa para listarlo /);
+    expect(t('panels.frctLog.spoken', 'en', { total: '1', count: 1, rxm: t('panels.frctLog.spokenRxm', 'en', { n: '1', count: 1 }), sack: '0' }))
+      .toBe('Packet log: 1 packet logged so far, 1 of them a retransmission, 0 with SACK blocks.');
+    expect(t('panels.frctCounters.hiddenZero', 'en', { n: '1', count: 1 })).toBe('1 line at 0 hidden.');
+    expect(t('panels.frctCounters.hiddenZero', 'es', { n: '1', count: 1 })).toBe('1 línea en 0 oculta.');
+    expect(t('panels.frctCounters.hiddenZero', 'es', { n: '2', count: 2 })).toBe('2 líneas en 0 ocultas.');
+  });
 });

@@ -60,7 +60,7 @@ export function FrctCountersPanel({ runIds, height, compact, options }: PanelPro
       {groups.length > 0 ? (
         <label className="frct-counters__zero">
           <input type="checkbox" data-testid="frct-counters-hide-zero" checked={hideZero} onChange={(e) => setHideZero(e.target.checked)} /> {t(`${K}.hideZero`)}
-          {hiddenCount > 0 ? <span className="frct-counters__hidden" data-testid="frct-counters-hidden"> {t(`${K}.hiddenZero`, { n: formatNumber(hiddenCount, lang) })}</span> : null}
+          {hiddenCount > 0 ? <span className="frct-counters__hidden" data-testid="frct-counters-hidden"> {t(`${K}.hiddenZero`, { n: formatNumber(hiddenCount, lang), count: hiddenCount })}</span> : null}
         </label>
       ) : null}
       {groups.length === 0 ? (

@@ -112,7 +112,14 @@ export function FrctLogPanel({ runIds, height, compact }: PanelProps) {
   const held = log ? logLength(log) : 0;
   const totalLogged = log ? log.total + log.dropped : 0;
   const spoken = useAnnounced(
-    feed ? t(`${K}.spoken`, { total: formatNumber(totalLogged, lang), rxm: formatNumber(feed.rxm, lang), sack: formatNumber(feed.sack, lang) }) : '',
+    feed
+      ? t(`${K}.spoken`, {
+          total: formatNumber(totalLogged, lang),
+          count: totalLogged,
+          rxm: t(`${K}.spokenRxm`, { n: formatNumber(feed.rxm, lang), count: feed.rxm }),
+          sack: formatNumber(feed.sack, lang),
+        })
+      : '',
   );
 
   if (!logged) {
@@ -156,9 +163,10 @@ export function FrctLogPanel({ runIds, height, compact }: PanelProps) {
       <p className="frct-panel__hint" data-testid="frct-log-count" data-rows={rows.length} data-total={log?.total ?? 0}>
         {t(`${K}.count`, {
           shown: formatNumber(rows.length, lang),
-          held: formatNumber(held, lang),
-          total: formatNumber(totalLogged, lang),
-          rxm: formatNumber(rxmShown, lang),
+          count: rows.length,
+          kept: t(`${K}.kept`, { n: formatNumber(held, lang), count: held }),
+          logged: t(`${K}.logged`, { n: formatNumber(totalLogged, lang), count: totalLogged }),
+          rxm: t(`${K}.rxmShown`, { n: formatNumber(rxmShown, lang), count: rxmShown }),
         })}
       </p>
       <p className="visually-hidden" role="status" aria-live="polite" data-testid="frct-log-status">{spoken}</p>
@@ -203,7 +211,7 @@ export function FrctLogPanel({ runIds, height, compact }: PanelProps) {
             : null}
         </div>
       </div>
-      {log && log.dropped > 0 ? <p className="frct-panel__hint">{t(`${K}.dropped`, { n: formatNumber(log.dropped, lang) })}</p> : null}
+      {log && log.dropped > 0 ? <p className="frct-panel__hint">{t(`${K}.dropped`, { n: formatNumber(log.dropped, lang), count: log.dropped })}</p> : null}
     </section>
   );
 }

@@ -73,6 +73,9 @@ export abstract class TcpSenderTimers extends TcpSenderRing {
     this.dupacks = 0;
     this.backoff = Math.min(this.backoff * 2, 1 << 12);
     if (this.cfg.linux) {
+      // tcp_enter_loss queues CWR (tcp_ecn_queue_cwr) for the first new segment after the
+      // retransmissions (RFC 3168 section 6.1.2: a timeout is a window reduction too).
+      if (this.cfg.ecn) this.cwrPending = true;
       // Everything outstanding and not SACKed is lost; retransmit it in order.
       this.lostHead = 0;
       this.lostCount = 0;

@@ -8,17 +8,26 @@ import { TcpSenderTimers } from './sender-timers';
 import { GSO_MAX_BYTES, K_PACE, S_EVER_RETRANS, S_RETRANS, TSO_MIN_SEGS } from './sender-defs';
 
 export abstract class TcpSenderTransmit extends TcpSenderTimers {
-  protected transmit(s: number): void {
+  /** `fresh`: the segment's first transmission (new data); false for any retransmission. */
+  protected transmit(s: number, fresh: boolean): void {
     const k = this.k;
     const payload = s === this.totalSegs - 1 ? this.lastPayload : this.cfg.mss;
     const p = k.pool.alloc(payload + TCP_OVERHEAD_BYTES, this.source, PK_TCP_DATA, s, k.now);
     if (this.cfg.ecn) {
-      let f = PF_ECT;
-      if (this.cwrPending) {
-        f |= PF_CWR;
-        this.cwrPending = false;
+      // RFC 3168 section 6.1.5: a retransmission MUST NOT be ECT; section 6.1.2: CWR goes on the
+      // first new data segment after the reduction. Linux tcp_ecn_send: ECT and the queued CWR on
+      // data at or above snd_nxt only; a retransmission leaves Not-ECT unless the algorithm needs
+      // ECN (tcp_ca_needs_ecn: DCTCP), and never takes the CWR.
+      if (fresh) {
+        let f = PF_ECT;
+        if (this.cwrPending) {
+          f |= PF_CWR;
+          this.cwrPending = false;
+        }
+        k.pool.flags[p] = f;
+      } else if (this.cc.needsEcn === true) {
+        k.pool.flags[p] = PF_ECT;
       }
-      k.pool.flags[p] = f;
     }
     if (this.gsoLeft > 0) {
       k.pool.flags[p] |= PF_GSO_CONT;
@@ -45,19 +54,20 @@ export abstract class TcpSenderTransmit extends TcpSenderTimers {
     const s = this.nxt++;
     this.ensureRing();
     const i = s & this.mask;
-    if (s < this.maxSent) {
-      // book go-back-N after a timeout: this segment was sent before.
-      this.flags[i] = S_EVER_RETRANS;
-      this.retransmits++;
-    } else {
+    // book go-back-N after a timeout: a segment below the highest sent was sent before.
+    const fresh = s >= this.maxSent;
+    if (fresh) {
       this.flags[i] = 0;
       this.maxSent = s + 1;
+    } else {
+      this.flags[i] = S_EVER_RETRANS;
+      this.retransmits++;
     }
     this.xmit[i] = this.k.now;
     this.order[i] = ++this.txCounter;
     this.parent[i] = s;
     if (this.cfg.linux) this.tsAppend(s);
-    this.transmit(s);
+    this.transmit(s, fresh);
   }
 
   protected retransmit(s: number): void {
@@ -71,7 +81,7 @@ export abstract class TcpSenderTransmit extends TcpSenderTimers {
     this.xmit[i] = this.k.now;
     this.order[i] = ++this.txCounter;
     this.retransmits++;
-    this.transmit(s);
+    this.transmit(s, false);
   }
 
   protected send(): void {

@@ -23,6 +23,8 @@ export const DCTCP_G = 1 / 16;
 
 export class Dctcp implements CongestionControl {
   readonly name = 'dctcp';
+  /** Linux tcp_dctcp.c: TCP_CONG_NEEDS_ECN (its retransmissions stay ECT; dctcp-sce's reference has no such flag). */
+  readonly needsEcn = true;
   /** Estimated fraction of marked data, 0..1. */
   alpha = 1;
   /** snd_nxt at the last alpha update: the window ends when una reaches it. */

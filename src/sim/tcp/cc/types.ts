@@ -22,6 +22,11 @@ export const TCP_INFINITE_SSTHRESH = 0x7fffffff;
 
 export interface CongestionControl {
   readonly name: string;
+  /**
+   * Optional (Linux TCP_CONG_NEEDS_ECN, tcp_ca_needs_ecn): the algorithm needs ECN on every packet,
+   * so a retransmission keeps ECT (tcp_ecn_send clears it for the others, RFC 3168 section 6.1.5).
+   */
+  readonly needsEcn?: boolean;
   /** The sender starts (or restarts after idle is not modelled): reset per-connection state. */
   init(h: CcHost, nowNs: number): void;
   /** An ACK delivered `acked` segments while the window may grow (Open, Disorder, Loss). */

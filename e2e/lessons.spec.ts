@@ -176,6 +176,7 @@ test('a prediction holds its widget until committed, then sits beside the simula
   await expect(predict.getByTestId('predict-measured')).toContainText(/measured on the course's Linux lab/);
   await expect(predict.getByTestId('predict-measured')).toContainText(/58(\.\d+)? ms/);
   await expect(predict.getByTestId('predict-gap')).toBeVisible();
+  await expect(predict.locator('.lesson-predict__gap-title')).toHaveText('Why simulation and measurement differ');
 
   // Kept across a reload: the widget is not locked again.
   await page.reload();
@@ -196,8 +197,12 @@ test('a prediction about the paper model holds its drawing, then compares with t
   await widget.getByTestId('widget-start').click();
   await expect(predict).toHaveAttribute('data-state', 'revealed');
   await expect(predict.getByTestId('predict-prediction')).toContainText('0,9');
-  // Jain's index after 40 AIMD steps from (35, 15): close to 1, written with a decimal comma.
-  await expect(predict.getByTestId('predict-simulated')).toContainText(/^\D*(0,9\d*|1)\s*$/);
+  // Jain's index after 40 AIMD steps from (35, 15): just below 1, with three decimals and a decimal
+  // comma, never a rounded "1" that reads as exactly fair.
+  await expect(predict.getByTestId('predict-simulated')).toHaveText(/^\D*0,9\d\d\s*$/);
+  // No measurement, so no heading over the explanation ("why simulation and measurement differ").
+  await expect(predict.getByTestId('predict-gap')).toBeVisible();
+  await expect(predict.locator('.lesson-predict__gap-title')).toHaveCount(0);
 });
 
 test('exercise 1 with the notes\' numbers accepts the notes\' table and rejects one that forgets the timeout\'s ssthresh', async ({ page }) => {
@@ -328,6 +333,46 @@ test('a glossary term shows its definition on keyboard focus', async ({ page }) 
   await expect(button).toHaveAccessibleDescription(/\w{3,}/);
   await page.keyboard.press('Escape');
   await expect(term.getByRole('tooltip')).toBeHidden();
+});
+
+test('a glossary term keeps the comma after it on its line (an inline term, not an inline-block button)', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  const lesson = new LessonPage(page);
+  await lesson.open(13, 'es');
+  // Every term followed by punctuation: the punctuation starts on the line where the term ends.
+  const apart = await page.evaluate(() => [...document.querySelectorAll('.lesson-term')].flatMap((term) => {
+    const next = term.nextSibling;
+    if (!next || next.nodeType !== Node.TEXT_NODE || !/^[,.;:)]/.test(next.textContent ?? '')) return [];
+    const range = document.createRange();
+    range.setStart(next, 0);
+    range.setEnd(next, 1);
+    const mark = range.getClientRects()[0];
+    const word = [...(term.querySelector('.lesson-term__word')?.getClientRects() ?? [])].pop();
+    return mark && word && Math.abs(mark.top - word.top) > 4 ? [term.getAttribute('data-term')] : [];
+  }));
+  expect(apart).toEqual([]);
+});
+
+test('in a narrow widget the summary table scrolls sideways and says so: no column is out of reach', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const lesson = new LessonPage(page);
+  await lesson.open(11, 'es');
+  const w = lesson.widget('c11-w3');
+  await w.getByTestId('widget-speed').selectOption('50');
+  await w.getByTestId('widget-start').click();
+  await expect(w).toHaveAttribute('data-run-status', 'done', { timeout: 120_000 });
+  const table = w.getByTestId('flow-summary');
+  await expect(table).toContainText('Retransmisiones');
+  await expect(w.getByTestId('summary-scroll-hint')).toHaveText(/Desliza la tabla/);
+  // The box takes the focus, and the arrow keys bring the last column into view.
+  const box = w.locator('.summary-scroll__box').first();
+  await box.focus();
+  for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
+  await expect.poll(() => box.evaluate((el) => el.scrollLeft + el.clientWidth >= el.scrollWidth - 1)).toBe(true);
+  await expect(w.getByTestId('summary-scroll-hint')).toHaveText(/primeras columnas/);
+  const head = table.locator('thead th').last();
+  const [boxRect, headRect] = [await box.boundingBox(), await head.boundingBox()];
+  expect(headRect!.x + headRect!.width).toBeLessThanOrEqual(boxRect!.x + boxRect!.width + 1);
 });
 
 test('a worked example reveals one step at a time', async ({ page }) => {

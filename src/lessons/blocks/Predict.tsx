@@ -4,6 +4,7 @@
 import { Children, createContext, isValidElement, useContext, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, parseLocaleNumber } from '../../i18n/format';
+import { formatJain } from '../../i18n/formatJain';
 import { useLang } from '../../i18n/useLang';
 import { usePrediction, useRun, useWidgetModel, useWidgetRun, workStore } from '../../store';
 import { removeRunsOf } from '../../app/runs/controller';
@@ -81,7 +82,9 @@ export function Predict({ id, widget, unit, metric, measured, measuredSource, ch
     if (simulated !== undefined) workStore.setPredictionSimulated(id, simulated);
   }, [id, simulated]);
 
-  const fmt = (x: number) => formatNumber(x, lang, { maxDigits: digitsFor(x) });
+  // Jain's index always with three decimals, never a rounded "1" (formatJain); other figures to about three significant figures.
+  const isJain = /(^|\.)jain$/.test(metric.trim());
+  const fmt = (x: number) => (isJain ? formatJain(x, lang) : formatNumber(x, lang, { maxDigits: digitsFor(x) }));
   const label = (v: number | string | null) => {
     if (v === null) return t('lessons.predict.skipped');
     if (typeof v === 'number') return withUnit(fmt(v), unit);
@@ -191,7 +194,8 @@ export function Predict({ id, widget, unit, metric, measured, measuredSource, ch
           ) : null}
           {finished && gaps.length > 0 ? (
             <div className="lesson-predict__gap" data-testid="predict-gap">
-              <p className="lesson-predict__gap-title">{measured !== undefined ? t('lessons.predict.gap') : t('lessons.predict.gapNoMeasurement')}</p>
+              {/* The heading names the gap between simulation and measurement: without a measurement there is none to name. */}
+              {measured !== undefined ? <p className="lesson-predict__gap-title">{t('lessons.predict.gap')}</p> : null}
               <RevealContext.Provider value>{gaps}</RevealContext.Provider>
             </div>
           ) : null}

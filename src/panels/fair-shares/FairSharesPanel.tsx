@@ -6,7 +6,8 @@
 // goodputs up to that instant) when another panel points at a time, else the whole run so far.
 // Options: `table` (default on unless compact).
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPercent, formatRate, formatSeconds } from '../../i18n/format';
+import { formatPercent, formatRate, formatSeconds } from '../../i18n/format';
+import { formatJain } from '../../i18n/formatJain';
 import { useLang } from '../../i18n/useLang';
 import { useCursor } from '../../store';
 import { sharesOf } from '../fair/fairData';
@@ -31,7 +32,7 @@ export function FairSharesPanel({ runIds, compact, options }: PanelProps) {
     return <p className="fair-panel__pending" data-testid="fair-shares-pending">{t('panels.noRun')}</p>;
   }
   const shares = sharesOf(run.hosts, run.goodputs);
-  const jain = (x: number | null) => (x === null ? '–' : formatNumber(x, lang, { digits: 3 }));
+  const jain = (x: number | null) => (x === null ? '–' : formatJain(x, lang));
   const pct = (x: number) => formatPercent(100 * x, lang, { maxDigits: 1 });
   const manyConnections = shares.hosts.some((h) => h.connections.length > 1);
   const scope = cursor !== null ? t('panels.fair.shares.upTo', { time: formatSeconds(cursor, lang, { digits: 1 }) }) : run.done ? t('panels.fair.shares.whole') : t('panels.fair.shares.soFar');

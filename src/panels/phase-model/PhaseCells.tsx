@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PhaseRow } from '../../models/phasePlane';
 import { formatNumber } from '../../i18n/format';
+import { formatJain } from '../../i18n/formatJain';
 import { useLang } from '../../i18n/useLang';
 
 const COLS = ['x1', 'x2', 'sum', 'difference', 'jain'] as const;
@@ -22,7 +23,7 @@ export function PhaseCells({ row }: { row: PhaseRow }) {
   const lang = useLang();
   return COLS.map((c) => (
     <td key={c} data-col={c}>
-      {formatNumber(row[c], lang, { digits: c === 'jain' ? 3 : 1 })}
+      {c === 'jain' ? formatJain(row[c], lang) : formatNumber(row[c], lang, { digits: 1 })}
     </td>
   ));
 }

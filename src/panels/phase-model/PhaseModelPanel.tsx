@@ -12,6 +12,7 @@ import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '../../charts/useElementWidth';
 import { formatNumber } from '../../i18n/format';
+import { formatJain } from '../../i18n/formatJain';
 import { useLang } from '../../i18n/useLang';
 import { phaseFinals, phaseRule, type PhaseRuleName } from '../../models/phasePlane';
 import { useStageLayout, useViewportHeight } from '../plane/planeSize';
@@ -82,7 +83,7 @@ function PhaseModel({ model, height, compact, options }: { model: PhaseModelOpti
   const ruleName = t(`panels.plane.ruleNames.${model.rule}`);
   const n1 = (v: number) => formatNumber(v, lang, { digits: 1 });
   const term = (key: string) => t(`panels.phaseModel.readout.${key}`);
-  const jain = formatNumber(current.jain, lang, { digits: 3 });
+  const jain = formatJain(current.jain, lang);
   const colors: Record<PhaseRuleName, string> = { aimd: profile.series[0], aiad: profile.series[1], mimd: profile.series[2], miad: profile.series[3] };
   const legend = (
     <ul className="pp-legend" aria-hidden="true" ref={legendRef}>

@@ -9,6 +9,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '../../charts/useElementWidth';
 import { formatNumber, formatSeconds } from '../../i18n/format';
+import { formatJain } from '../../i18n/formatJain';
 import { useLang } from '../../i18n/useLang';
 import { seriesOf, useRunMetas, type RunSeries } from '../../store';
 import { useStageLayout, useViewportHeight } from '../plane/planeSize';
@@ -60,7 +61,7 @@ export function PhaseTcpPanel({ runIds, height, compact, options }: PanelProps) 
   const size = stage.size;
   const n1 = (v: number) => formatNumber(v, lang, { digits: 1 });
   const jainValue = current ? pointJain(current) : NaN;
-  const jain = Number.isFinite(jainValue) ? formatNumber(jainValue, lang, { digits: 3 }) : DASH;
+  const jain = Number.isFinite(jainValue) ? formatJain(jainValue, lang) : DASH;
   const ccName = (cc: string | null) => (cc ? t(`panels.summary.cc.${cc}`, { defaultValue: cc }) : DASH);
   const time = formatSeconds(current ? current.t : (s?.nowS ?? 0), lang, { digits: 1 });
   const emptyText = typeof options?.emptyText === 'string' ? options.emptyText : t('panels.noRun');

@@ -6,9 +6,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, formatMs, formatNumber, formatRate } from '../../i18n/format';
+import { formatJain } from '../../i18n/formatJain';
 import { useLang } from '../../i18n/useLang';
 import { useRunMetas, type RunMeta } from '../../store';
 import type { PanelProps } from '../types';
+import { ScrollBox } from './ScrollBox';
 import { summaryRows, type SummaryRows } from './summaryRows';
 import '../../views/shared/viewTable.css';
 import './summary.css';
@@ -47,10 +49,10 @@ type FlowCol = (typeof FLOW_COLS)[number];
 /** Between a lesson's paragraphs: the flow, its goodput, retransmissions and median RTT. */
 const FLOW_COLS_COMPACT: readonly FlowCol[] = ['flow', 'kind', 'goodput', 'retransmits', 'rttMedian'];
 
-/** A table of the summary: its caption, the column heads (the first `textCols` of them left-aligned), its rows. */
-function SummaryTable({ testId, caption, head, textCols, children }: { testId?: string; caption: string | null; head: readonly string[]; textCols: number; children: ReactNode }) {
+/** A table of the summary: its caption, the column heads (the first `textCols` of them left-aligned), its rows; it scrolls sideways in a narrow box. */
+function SummaryTable({ testId, caption, head, textCols, label, children }: { testId?: string; caption: string | null; head: readonly string[]; textCols: number; label: string; children: ReactNode }) {
   return (
-    <div className="view-table-wrap">
+    <ScrollBox label={label}>
       <table className="view-table" data-testid={testId}>
         {caption ? <caption>{caption}</caption> : null}
         <thead>
@@ -62,7 +64,7 @@ function SummaryTable({ testId, caption, head, textCols, children }: { testId?: 
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 
@@ -83,6 +85,7 @@ function RunTables({ rows, sections, first, captions, heading, compact }: { rows
         <SummaryTable
           testId={first ? 'ping-summary' : undefined}
           caption={captions ? t('panels.summary.pings.caption') : null}
+          label={t('panels.summary.pings.caption')}
           head={[...(rows.pings.length > 1 ? [t('panels.summary.ping')] : []), ...PING_COLS.map((c) => t(`panels.summary.pings.${c}`))]}
           textCols={rows.pings.length > 1 ? 1 : 0}
         >
@@ -100,7 +103,7 @@ function RunTables({ rows, sections, first, captions, heading, compact }: { rows
         </SummaryTable>
       ) : null}
       {sections.includes('flows') && rows.flows.length > 0 ? (
-        <SummaryTable testId={first ? 'flow-summary' : undefined} caption={captions ? t('panels.summary.flows.caption') : null} head={flowCols.map((c) => t(`panels.summary.flows.${c}`))} textCols={2}>
+        <SummaryTable testId={first ? 'flow-summary' : undefined} caption={captions ? t('panels.summary.flows.caption') : null} label={t('panels.summary.flows.caption')} head={flowCols.map((c) => t(`panels.summary.flows.${c}`))} textCols={2}>
           {rows.flows.map((f) => {
             const cell: Record<FlowCol, string> = {
               flow: f.id,
@@ -127,7 +130,7 @@ function RunTables({ rows, sections, first, captions, heading, compact }: { rows
       {sections.includes('queue') ? (
         <p className="summary-panel__queue" data-testid={first ? 'queue-summary' : undefined}>
           {t('panels.summary.queue', { drops: n(rows.queue.drops), count: rows.queue.drops, marks: t('panels.summary.marked', { n: n(rows.queue.marks), count: rows.queue.marks }), peak: formatBytes(rows.queue.maxBytes, lang) })}
-          {rows.jain !== null ? ` ${t('panels.summary.jain', { jain: formatNumber(rows.jain, lang, { digits: 3 }) })}` : ''}
+          {rows.jain !== null ? ` ${t('panels.summary.jain', { jain: formatJain(rows.jain, lang) })}` : ''}
         </p>
       ) : null}
     </section>

@@ -31,7 +31,7 @@ test.describe('the browser budget', () => {
         ? /about ([\d,]+) events .* limit of ([\d,]+) events/.exec(text) ?? []
         : /unos ([\d.]+) eventos .* navegador, ([\d.]+) eventos/.exec(text) ?? [];
       const number = (s: string) => Number(s.replace(lang === 'en' ? /,/g : /\./g, ''));
-      expect(number(limit)).toBe(1e8);
+      expect(number(limit)).toBe(3e7);
       expect(number(estimate)).toBeGreaterThan(1e8);
       expect(text).toContain('?budget=');
       expect(await liveRuns(page)).toBe(0); // no worker was asked

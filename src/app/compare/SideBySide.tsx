@@ -2,10 +2,14 @@
 // runs (owners `<view>:a`, `<view>:b`), under one run bar that starts both runs together and
 // pauses, resumes, steps, stops at an event and sets the speed of both on one clock (the
 // controller's linkClock; the worker advances both to the same simulated time). The columns'
-// time cursors are one. The views are the same components as on their own page: inside a column
-// their run bar reports to this page (src/views/shared/compare/compareColumn.ts).
+// time cursors are one, and so are their charts' scales: the same chart of both columns is drawn
+// on the same axes (src/charts/scaleShare.ts), or two different runs would look alike. The views
+// are the same components as on their own page: inside a column their run bar reports to this
+// page (src/views/shared/compare/compareColumn.ts).
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createScaleShare } from '../../charts/scaleShare';
+import { ScaleShareContext } from '../../charts/useSharedScale';
 import { linkClock, type RunClock } from '../runs/controller';
 import { useRun } from '../../store';
 import { RunBar } from '../../views/shared/RunBar';
@@ -36,7 +40,7 @@ export interface SideBySideProps {
 function ColumnHead({ side, differences }: { side: CompareSide; differences?: readonly string[] }) {
   const { t } = useTranslation();
   return (
-    <span className="compare__column-head">
+    <span className="compare__column-head" title={differences && differences.length > 0 ? `${side.toUpperCase()} ${differences.join(' ')}` : undefined}>
       <span className="compare__side" aria-hidden="true">{side.toUpperCase()}</span>
       {differences && differences.length > 0 ? (
         <span className="compare__diff" data-testid={`compare-diff-${side}`}>
@@ -54,6 +58,11 @@ function ColumnHead({ side, differences }: { side: CompareSide; differences?: re
 export function SideBySide({ viewId, column, differences, initialSpeed }: SideBySideProps) {
   const { t } = useTranslation();
   const [bars, setBars] = useState<Bars>({ a: null, b: null });
+  const [scales] = useState(createScaleShare);
+  // Both columns' figures start level: what stands above each (its status, a view's notes) gets
+  // the height of the taller one (a CSS variable: no render of the columns).
+  const columnsRef = useRef<HTMLDivElement>(null);
+  const [tops] = useState<Record<CompareSide, number>>(() => ({ a: 0, b: 0 }));
   const clock = useRef<RunClock | null>(null);
   const [speed, setSpeed] = useState(initialSpeed);
   const speedRef = useRef(speed);
@@ -77,6 +86,10 @@ export function SideBySide({ viewId, column, differences, initialSpeed }: SideBy
     const make = (side: CompareSide): CompareColumnValue => ({
       side,
       head: <ColumnHead side={side} differences={differences?.[side]} />,
+      levelTop(height: number) {
+        tops[side] = height;
+        columnsRef.current?.style.setProperty('--compare-top', `${Math.max(tops.a, tops.b)}px`);
+      },
       report(bar: ColumnRunBar) {
         starters[side] = bar.onRun;
         setBars((prev) => {
@@ -119,15 +132,17 @@ export function SideBySide({ viewId, column, differences, initialSpeed }: SideBy
           <RunBar runId={lead} prefix="compare" onRun={runBoth} canRun={ready.length > 0} speeds={speeds} speed={shownSpeed} onSpeed={changeSpeed} idleText={t('compare.idle')} />
         </div>
       ) : null}
-      <div className="compare__columns">
-        {SIDES.map((side) => (
-          <section key={side} className="compare__column" data-compare-side={side} data-testid={`compare-column-${side}`} aria-label={t('compare.column', { side: side.toUpperCase() })}>
-            {/* A view with no run bar (its runs go to their end at once) gets the head here. */}
-            {bars[side] === null ? contexts[side].head : null}
-            <CompareColumnContext value={contexts[side]}>{columns[side]}</CompareColumnContext>
-          </section>
-        ))}
-      </div>
+      <ScaleShareContext value={scales}>
+        <div className="compare__columns" ref={columnsRef}>
+          {SIDES.map((side) => (
+            <section key={side} className="compare__column" data-compare-side={side} data-testid={`compare-column-${side}`} aria-label={t('compare.column', { side: side.toUpperCase() })}>
+              {/* A view with no run bar (its runs go to their end at once) gets the head here. */}
+              {bars[side] === null ? contexts[side].head : null}
+              <CompareColumnContext value={contexts[side]}>{columns[side]}</CompareColumnContext>
+            </section>
+          ))}
+        </div>
+      </ScaleShareContext>
     </div>
   );
 }

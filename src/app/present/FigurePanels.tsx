@@ -1,5 +1,8 @@
 // The panels of a view's main figure, drawn over the runs they name: the display shows them full
 // size in the projector profile, the console a small preview of the same.
+import { useState } from 'react';
+import { createScaleShare } from '../../charts/scaleShare';
+import { ScaleShareContext } from '../../charts/useSharedScale';
 import { Panel } from '../../panels/Panel';
 import type { PanelRef } from './protocol';
 
@@ -9,11 +12,15 @@ const PROJECTED: Record<string, Record<string, unknown>> = {
 };
 
 export function FigurePanels({ panels, height, compact = false }: { panels: readonly PanelRef[]; height?: number; compact?: boolean }) {
+  // A side-by-side page's figures come one per column: the same chart of both on one scale.
+  const [scales] = useState(createScaleShare);
   return (
-    <div className="present-figure">
-      {panels.map((p, i) => (
-        <Panel key={`${p.name}-${i}`} name={p.name} runIds={p.runIds} height={height} compact={compact} options={PROJECTED[p.name]} />
-      ))}
-    </div>
+    <ScaleShareContext value={scales}>
+      <div className="present-figure">
+        {panels.map((p, i) => (
+          <Panel key={`${p.name}-${i}`} name={p.name} runIds={p.runIds} height={height} compact={compact} options={PROJECTED[p.name]} />
+        ))}
+      </div>
+    </ScaleShareContext>
   );
 }

@@ -7,6 +7,7 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '../../charts/useElementWidth';
+import { useSharedUpper } from '../../charts/useSharedScale';
 import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { sampleIndexAt, seriesOf, useRunMetas } from '../../store';
@@ -41,7 +42,8 @@ export function BdpChartsPanel({ runIds, height, compact, options }: PanelProps)
     [runIds, metas, profile.series, tick],
   );
   const model = useMemo(() => pathOf(o.scenario ?? traces[0]?.scenario), [o.scenario, traces]);
-  const xMax = cwndAxisMax(model);
+  // Side by side, both columns' charts over the same windows (the closed form drawn that far).
+  const xMax = useSharedUpper('bdp-charts.cwnd', cwndAxisMax(model));
   const curve = useMemo(() => modelCurve(model, xMax), [model, xMax]);
   const { points } = useMemo(() => pointsOf(traces, model), [traces, model]);
   const thrPoints = points.filter((p) => Number.isFinite(p.throughputMbps)).map((p) => ({ cwnd: p.cwnd, value: p.throughputMbps }));
@@ -59,20 +61,22 @@ export function BdpChartsPanel({ runIds, height, compact, options }: PanelProps)
     { x: fitLimit(model), label: t('panels.bdpCharts.refLimit', { n: formatNumber(fitLimit(model), lang) }) },
   ];
   // Two charts side by side when there is room (the flex gap is 1rem); `height` is the panel's, so
-  // stacked charts share it.
-  const sideBySide = width >= 760;
-  const chartWidth = sideBySide ? Math.floor((width - 24) / 2) : width;
+  // stacked charts share it. A height too short for two stacked charts (a side-by-side column on a
+  // projector) puts them side by side in a narrower width rather than squash their plots.
   const panelHeight = height ?? (compact ? profile.fontSize * 13 : undefined);
+  const tooShortStacked = panelHeight !== undefined && (panelHeight - 16) / 2 < profile.fontSize * 11;
+  const sideBySide = width >= 760 || (tooShortStacked && width >= profile.fontSize * 26);
+  const chartWidth = sideBySide ? Math.floor((width - 24) / 2) : width;
   const chartHeight = panelHeight === undefined || sideBySide ? panelHeight : Math.floor((panelHeight - 16) / 2);
   const common = {
-    xLabel: t('panels.bdpCharts.cwndAxis'), lang, profile, width: chartWidth, height: chartHeight, curve, xMax, refs,
+    xLabel: t('panels.bdpCharts.cwndAxis'), xLabelShort: t('panels.bdpCharts.cwndAxisShort'), lang, profile, width: chartWidth, height: chartHeight, curve, xMax, refs,
     current: Number.isFinite(current) ? current : -1,
     legendModel: t('panels.bdpCharts.legendModel'), legendSim: t('panels.bdpCharts.legendSim'),
   };
   return (
     <div className="bdp__charts" ref={wrapRef} data-cwnd={Number.isFinite(current) ? current : ''} data-cursor={cursor === null ? '' : cursor.toFixed(3)}>
-      <CwndChart testId="bdp-throughput-chart" title={t('panels.bdpCharts.throughputTitle')} yLabel={t('panels.bdpCharts.throughputAxis')} pick={pickThroughput} points={thrPoints} {...common} />
-      <CwndChart testId="bdp-rtt-chart" title={t('panels.bdpCharts.rttTitle')} yLabel={t('panels.bdpCharts.rttAxis')} pick={pickRtt} points={rttPoints} {...common} />
+      <CwndChart testId="bdp-throughput-chart" scaleKey="bdp-charts.throughput" title={t('panels.bdpCharts.throughputTitle')} yLabel={t('panels.bdpCharts.throughputAxis')} pick={pickThroughput} points={thrPoints} {...common} />
+      <CwndChart testId="bdp-rtt-chart" scaleKey="bdp-charts.rtt" title={t('panels.bdpCharts.rttTitle')} yLabel={t('panels.bdpCharts.rttAxis')} pick={pickRtt} points={rttPoints} {...common} />
     </div>
   );
 }

@@ -8,6 +8,7 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxFinite, roomyUpper } from '../../charts/series';
+import { useSharedUpper } from '../../charts/useSharedScale';
 import { formatNumber, formatRate, formatSeconds } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { sampleIndexAt, seriesOf } from '../../store';
@@ -53,7 +54,7 @@ export function FairGoodputPanel({ runIds, height, compact, options }: PanelProp
   const showConnections = o.connections ?? !compact;
   const showZoom = o.zoom ?? !compact;
   const fullEnd = Math.max(1, run.durationS, run.nowS);
-  const { zoom, axis, cursor } = useTimeAxis(axisRuns, fullEnd, 0.5, showZoom);
+  const { zoom, axis, cursor } = useTimeAxis(axisRuns, fullEnd, 0.5, showZoom, 'fair-goodput');
 
   const link = linkOf(run.meta?.scenario);
   const ceiling = link ? link.rateMbps * PAYLOAD_SHARE : null;
@@ -68,7 +69,7 @@ export function FairGoodputPanel({ runIds, height, compact, options }: PanelProp
       if (g) max = Math.max(max, maxFinite(movingAverage(g.data, Math.min(g.length, s.t.length), win)));
     }
   }
-  const upper = roomyUpper(max, (ceiling ?? 10) * 1.02);
+  const upper = useSharedUpper('fair-goodput.mbps', roomyUpper(max, (ceiling ?? 10) * 1.02));
   const plotH = Math.max(fs * 6, (height ?? fs * 22) - headH - fs * (1.2 + 3.4) - 6);
 
   // The values the legend shows: at the cursor, else at the newest sample.

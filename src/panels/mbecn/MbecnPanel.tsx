@@ -9,6 +9,7 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeriesSpec } from '../../charts/draw';
 import { maxFinite, roomyUpper, type Growable } from '../../charts/series';
+import { TIME_SCALE, useSharedUpper } from '../../charts/useSharedScale';
 import { formatNumber, formatRate, formatSeconds } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { sampleIndexAt, seriesOf } from '../../store';
@@ -52,7 +53,8 @@ export function MbecnPanel({ runIds, height, compact, options }: PanelProps) {
   const s = runId ? seriesOf(runId) : undefined;
   const fs = profile.fontSize;
   const scenario = meta?.scenario as { duration_s?: number; link?: { rate_mbps?: number } } | undefined;
-  const end = Math.max(1, Number(scenario?.duration_s ?? 1), s?.nowS ?? 0);
+  // Side by side, the other column's run widens the time axis and the rate and level axes too.
+  const end = useSharedUpper(TIME_SCALE, Math.max(1, Number(scenario?.duration_s ?? 1), s?.nowS ?? 0));
   const parts = partsOf(options?.parts, compact);
   const showRates = parts.includes('rates');
   const showLevel = parts.includes('level');
@@ -78,6 +80,8 @@ export function MbecnPanel({ runIds, height, compact, options }: PanelProps) {
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [s, flow, profile, scenario, tick]);
+  const rateTop = useSharedUpper('mbecn.rate', view.rateUpper);
+  const levelTop = useSharedUpper('mbecn.level', view.levelUpper);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const now = useMemo(() => (flow ? frctNow(s, meta?.record, flow) : null), [s, meta?.record, flow, tick]);
 
@@ -146,7 +150,7 @@ export function MbecnPanel({ runIds, height, compact, options }: PanelProps) {
           </ul>
           <div className="mbecn-plot">
             <CursorChart
-              series={view.rates} xLabel={t(`${K}.time`)} yLabel={t(`${K}.rateAxis`)} xDomain={[0, end]} yDomain={[0, view.rateUpper]}
+              series={view.rates} xLabel={t(`${K}.time`)} yLabel={t(`${K}.rateAxis`)} xDomain={[0, end]} yDomain={[0, rateTop]}
               profile={profile} lang={lang} height={rateH} ariaLabel={t(`${K}.rateChart`)} emptyMessage={t(`${K}.empty`)}
               cursor={cursor} onCursor={setCursor} testId="frct-rate-chart"
             />
@@ -171,7 +175,7 @@ export function MbecnPanel({ runIds, height, compact, options }: PanelProps) {
       {showLevel ? (
         <div className="mbecn-plot">
           <CursorChart
-            series={view.level} xLabel={t(`${K}.time`)} yLabel={levelAxis} xDomain={[0, end]} yDomain={[0, view.levelUpper]}
+            series={view.level} xLabel={t(`${K}.time`)} yLabel={levelAxis} xDomain={[0, end]} yDomain={[0, levelTop]}
             profile={profile} lang={lang} height={levelH} ariaLabel={t(`${K}.levelChart`)}
             cursor={cursor} onCursor={setCursor} testId="frct-level-chart"
           />

@@ -21,6 +21,9 @@ interface Cached {
   max: number;
 }
 
+/** Side by side, both columns' distributions over one RTT axis (the y axis is 0 to 100 % anyway). */
+const CDF_SCALES = { x: 'ping-cdf.rtt' };
+
 export function PingCdfPanel({ runIds, height, compact, options }: PanelProps) {
   const { t, profile, o, infos, minUpper, colorOf } = usePingPanel(runIds, options);
   const loadedOnly = o.loadedOnly && infos.some((i) => i.flowStartS !== null);
@@ -51,9 +54,10 @@ export function PingCdfPanel({ runIds, height, compact, options }: PanelProps) {
   const which = loadedOnly ? 'loaded' : 'all';
   // The CDF's y axis is a fraction of the pings, in percent.
   const chart = {
-    runIds, read, yPercent: true,
+    runIds, read, yPercent: true, scaleKeys: CDF_SCALES,
     height: height ?? Math.round(profile.fontSize * (compact ? 15 : 19)),
     xLabel: t(`panels.pingCdf.x.${which}`),
+    xLabelShort: t('panels.pingCdf.xShort'),
     yLabel: t('panels.pingCdf.y'),
     ariaLabel: runIds.length > 1 ? t('panels.pingCdf.ariaMany', { count: runIds.length }) : t('panels.pingCdf.ariaOne'),
     emptyMessage: o.emptyText ?? t(`panels.pingCdf.empty.${which}`),

@@ -5,6 +5,7 @@
 // Options: `ping` (id), `colors` (one per run), `durationS` and `delayMs` (the axes before a run),
 // `annotations` (false: none), `readout` (false: none), `testId`, `emptyText`, `caption` (false: none).
 import type { SeriesSpec } from '../../charts/draw';
+import { TIME_SCALE } from '../../charts/useSharedScale';
 import { maxFinite, roomyUpper } from '../../charts/series';
 import { formatMs, formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
@@ -14,6 +15,9 @@ import type { PanelProps } from '../types';
 import { PingReadout } from './PingReadout';
 import { PingFigure, usePingPanel } from './PingFigure';
 import type { ChartFrame, RefLine } from './RunChart';
+
+/** Side by side, both columns' pings on one time axis and one RTT axis. */
+const PING_SCALES = { x: TIME_SCALE, y: 'ping-rtt.rtt' };
 
 export function PingRttPanel({ runIds, height, compact, options }: PanelProps) {
   const lang = useLang();
@@ -53,7 +57,7 @@ export function PingRttPanel({ runIds, height, compact, options }: PanelProps) {
 
   const single = runIds.length === 1;
   const chart = {
-    runIds, read, hLines, vLines, band, cursor, onCursor: setCursor,
+    runIds, read, hLines, vLines, band, cursor, onCursor: setCursor, scaleKeys: PING_SCALES,
     height: height ?? Math.round(profile.fontSize * (compact ? 16 : 19)),
     xLabel: t('panels.pingRtt.time'),
     yLabel: t('panels.pingRtt.rtt'),

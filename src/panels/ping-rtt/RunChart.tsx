@@ -9,6 +9,7 @@ import { drawSeries, type SeriesSpec } from '../../charts/draw';
 import { PlotFrame } from '../../charts/PlotFrame';
 import type { ChartProfile } from '../../charts/profile';
 import { usePlotArea } from '../../charts/usePlotArea';
+import { useSharedUppers } from '../../charts/useSharedScale';
 import { useRunFrames } from '../useRunFrames';
 import { markLabelY, placeLabels, type RefLine } from './refLines';
 import './runChart.css';
@@ -31,6 +32,8 @@ export interface RunChartProps {
   lang: string;
   height: number;
   xLabel: string;
+  /** The x title's short form, for a chart too narrow for `xLabel`. */
+  xLabelShort?: string;
   yLabel: string;
   ariaLabel: string;
   /** Shown over the plot while no series has a point. */
@@ -47,6 +50,8 @@ export interface RunChartProps {
   cursor?: number | null;
   /** The pointer moved over the plot (x in data units) or left it (null). */
   onCursor?(x: number | null): void;
+  /** In a comparison, the axes drawn on the same scale as the other column's (their keys, useSharedScale). */
+  scaleKeys?: { x?: string; y?: string };
 }
 
 const NO_SERIES: readonly SeriesSpec[] = [];
@@ -83,8 +88,23 @@ export function RunChart(p: RunChartProps) {
 
   // A frame: paint at once, unless an axis or the empty message must change first (React redraws
   // them, and the effect below paints then): what is painted always matches the axes on screen.
+  // Side by side, an axis reaches as far as the other column's chart needs (and it is told when that moves).
+  const again = useRef(() => {});
+  const widen = useSharedUppers(() => again.current());
+  const keysRef = useRef(p.scaleKeys);
+  useEffect(() => {
+    keysRef.current = p.scaleKeys;
+  });
   const frame = () => {
-    const f = readRef.current();
+    const own = readRef.current();
+    const k = keysRef.current;
+    const f: ChartFrame = k
+      ? {
+          ...own,
+          xDomain: k.x ? [own.xDomain[0], widen(k.x, own.xDomain[1])] : own.xDomain,
+          yDomain: k.y ? [own.yDomain[0], widen(k.y, own.yDomain[1])] : own.yDomain,
+        }
+      : own;
     const has = f.series.some((s) => (s.length ?? s.t.length) > 0);
     const { axes: a, hasData: had } = latest.current;
     const moved = !same(a.x, f.xDomain) || !same(a.y, f.yDomain);
@@ -93,6 +113,9 @@ export function RunChart(p: RunChartProps) {
     if (!moved && has === had) paint(f);
   };
   useRunFrames(p.runIds, frame);
+  useEffect(() => {
+    again.current = frame;
+  });
   // After any render (new axes, size, profile, cursor), usePlotArea has cleared the canvas: paint again.
   useEffect(frame);
 
@@ -131,6 +154,7 @@ export function RunChart(p: RunChartProps) {
         {...refs}
         layout={layout}
         xLabel={p.xLabel}
+        xLabelShort={p.xLabelShort}
         yLabel={p.yLabel}
         ariaLabel={p.ariaLabel}
         emptyMessage={hasData ? undefined : p.emptyMessage}

@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxFinite, roomyUpper } from '../../charts/series';
+import { useSharedUpper } from '../../charts/useSharedScale';
 import { formatNumber, formatSeconds } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { seriesOf, useRunMetas } from '../../store';
@@ -42,11 +43,11 @@ export function QueuePanel({ runIds, height, compact, options }: PanelProps) {
   );
   const fullEnd = Math.max(1, ...runs.map((r) => r.end));
   const showZoom = Boolean((options as { zoom?: boolean } | undefined)?.zoom ?? !compact);
-  const { zoom, axis, cursor } = useTimeAxis(runIds, fullEnd, 0.3, showZoom);
+  const { zoom, axis, cursor } = useTimeAxis(runIds, fullEnd, 0.3, showZoom, 'queue');
   const limit = runs.length ? runs[runs.length - 1].limit : null;
   let max = 0;
   for (const r of runs) max = Math.max(max, maxFinite(r.s.queueBytes.data, r.s.queueBytes.length));
-  const upper = roomyUpper(max, (limit ?? 16 * KIB) * 1.05);
+  const upper = useSharedUpper('queue.bytes', roomyUpper(max, (limit ?? 16 * KIB) * 1.05));
   const points = runs.length ? runs[runs.length - 1].s.queueBytes.length : 0;
   const plotH = Math.max(fs * 6, (height ?? fs * 16) - fs * (1.2 + 3.4));
 
@@ -84,6 +85,7 @@ export function QueuePanel({ runIds, height, compact, options }: PanelProps) {
           yUpper: upper,
           yTickScale: KIB,
           yLabel: t('panels.queue.axis'),
+          yLabelShort: t('panels.queue.axisShort'),
           yTicks: plotH < fs * 10 ? 3 : 5,
           testId: 'queue-chart',
           attrs: { points, runs: runs.length },

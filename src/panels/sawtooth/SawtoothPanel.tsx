@@ -10,6 +10,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxFinite, roomyUpper } from '../../charts/series';
+import { useSharedUpper } from '../../charts/useSharedScale';
 import { formatNumber, formatSeconds } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { seriesOf, useProjector, useRunMetas } from '../../store';
@@ -81,7 +82,7 @@ export function SawtoothPanel({ runIds, height, compact, options }: PanelProps) 
   // A new set of runs starts unzoomed and with no CUBIC curve.
   const [shownKey, setShownKey] = useState(runsKey);
   const fullEnd = Math.max(1, ...traces.map((r) => Math.max(r.durationS, r.nowS)));
-  const { zoom, axis, cursor } = useTimeAxis(runIds, fullEnd, MIN_SPAN_S, o.zoom ?? !compact);
+  const { zoom, axis, cursor } = useTimeAxis(runIds, fullEnd, MIN_SPAN_S, o.zoom ?? !compact, 'sawtooth');
   if (shownKey !== runsKey) {
     setShownKey(runsKey);
     setPicked(null);
@@ -132,8 +133,9 @@ export function SawtoothPanel({ runIds, height, compact, options }: PanelProps) 
     maxRtt = Math.max(maxRtt, maxFinite(rtt.data, rtt.length));
   }
   const floors = plotFloors(refs, traces);
-  const cwndUpper = roomyUpper(maxCwnd, floors.cwnd);
-  const rttUpper = roomyUpper(maxRtt, floors.rtt);
+  // Side by side, the other column's runs widen these too (one scale for both).
+  const cwndUpper = useSharedUpper('sawtooth.cwnd', roomyUpper(maxCwnd, floors.cwnd));
+  const rttUpper = useSharedUpper('sawtooth.rtt', roomyUpper(maxRtt, floors.rtt));
   // The window's line for the runs it held back (elsewhere it is far above the sawtooth: the readout has it).
   const windowLines = new Set(traces.filter(everRwndLimited).map((tr) => tr.index));
 
@@ -183,12 +185,15 @@ export function SawtoothPanel({ runIds, height, compact, options }: PanelProps) 
         <RunLegend traces={traces} label={label} showSndWnd={windowLines.size > 0} />
         {showZoom ? (
           <div className="saw__zoom">
-            <p className="saw__hint" data-testid="saw-zoom-window">
-              {zoom.zoomed
-                ? t('panels.timePlots.window', { from: formatSeconds(view[0], lang, { digits: 1 }), to: formatSeconds(view[1], lang, { digits: 1 }) })
-                : o.zoomHint === false ? '' : t('panels.timePlots.zoomHint')}
-            </p>
-            <ZoomButtons prefix="saw" zoomed={zoom.zoomed} zoomBy={zoom.zoomBy} reset={zoom.reset} />
+            {/* Without the hint (a projected figure) the buttons fit beside the legend until zoomed. */}
+            {zoom.zoomed || o.zoomHint !== false ? (
+              <p className="saw__hint" data-testid="saw-zoom-window">
+                {zoom.zoomed
+                  ? t('panels.timePlots.window', { from: formatSeconds(view[0], lang, { digits: 1 }), to: formatSeconds(view[1], lang, { digits: 1 }) })
+                  : t('panels.timePlots.zoomHint')}
+              </p>
+            ) : null}
+            <ZoomButtons prefix="saw" zoomed={zoom.zoomed} zoomBy={zoom.zoomBy} reset={zoom.reset} compact={o.zoomHint === false} />
           </div>
         ) : null}
       </div>

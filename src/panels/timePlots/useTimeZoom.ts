@@ -1,10 +1,12 @@
 // A time plot's zoom: the window shown (null = the whole run), the whole run's window, and the
-// zoom steps of the buttons. The wheel and the drag go through TimePlots' onDomainChange.
-import { useMemo, useState } from 'react';
+// zoom steps of the buttons. The wheel and the drag go through TimePlots' onDomainChange. Side by
+// side, the plots under the same `shareKey` show one window (useSharedWindow).
+import { useMemo } from 'react';
+import { useSharedWindow } from '../../charts/useSharedScale';
 import { isFullDomain, zoomAt, type Domain } from './zoom';
 
-export function useTimeZoom(fullEnd: number, minSpan: number) {
-  const [domain, setDomain] = useState<Domain | null>(null);
+export function useTimeZoom(fullEnd: number, minSpan: number, shareKey?: string) {
+  const [domain, setDomain] = useSharedWindow(shareKey);
   const full = useMemo<Domain>(() => [0, fullEnd], [fullEnd]);
   const view: Domain = domain ?? full;
   const zoomed = domain !== null && !isFullDomain(domain, full);

@@ -8,6 +8,7 @@ import { offeredCcs } from '../shared/ccs';
 import { Field } from '../shared/Field';
 import { NumberField, useFieldErrorText } from '../shared/NumberField';
 import { useAvailableCcs } from '../shared/useAvailableCcs';
+import { useCompareColumn } from '../shared/compare/compareColumn';
 import { ViewForm, type ViewFormProps } from '../shared/ViewForm';
 import { formatKiB } from './format';
 import { CC_CHOICES, QUEUE_KINDS, SPEEDS, UNLOADED_S, type BufferbloatForm, type CcChoice, type Configuration, type FieldError, type FieldName, type FormErrors, type QueueKind } from './options';
@@ -21,6 +22,8 @@ interface Props extends ViewFormProps<BufferbloatForm, FormErrors> {
 
 export function BloatForm({ form, errors, locked, configs, liveKey, onLiveKey, onChange, onSubmit }: Props) {
   const { t } = useTranslation();
+  // Side by side the page's one bar sets the speed of both columns: no speed of the column's own.
+  const ownSpeed = useCompareColumn() === null;
   const lang = useLang();
   const uid = useId();
   const available = useAvailableCcs();
@@ -75,7 +78,7 @@ export function BloatForm({ form, errors, locked, configs, liveKey, onLiveKey, o
         {number('duration', t('views.bufferbloat.form.durationHint', { unloaded: formatSeconds(UNLOADED_S, lang) }))}
         {number('interval')}
         {select('live', 'bloat-live-config', liveKey, keys, nameOf, onLiveKey)}
-        {select('speed', 'bloat-speed', form.speed, SPEEDS, (s) => formatSpeed(s, lang), (v) => onChange({ ...form, speed: Number(v) }), true)}
+        {ownSpeed && select('speed', 'bloat-speed', form.speed, SPEEDS, (s) => formatSpeed(s, lang), (v) => onChange({ ...form, speed: Number(v) }), true)}
       </fieldset>
     </ViewForm>
   );

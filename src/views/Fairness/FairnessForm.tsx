@@ -9,6 +9,7 @@ import { offeredCcs } from '../shared/ccs';
 import { NumberField, useAmbiguousText } from '../shared/NumberField';
 import { numberText } from '../shared/numberFields';
 import { useAvailableCcs } from '../shared/useAvailableCcs';
+import { useCompareColumn } from '../shared/compare/compareColumn';
 import { ViewForm, type ViewFormProps } from '../shared/ViewForm';
 import { EXPERIMENTS, type Experiment } from './experiments';
 import {
@@ -35,6 +36,8 @@ export function useFairErrorText(): (e: FormError | undefined) => string | undef
 
 export function FairnessForm({ form, errors, locked, onChange, onSubmit, onLoad }: Props) {
   const { t } = useTranslation();
+  // Side by side the page's one bar sets the speed of both columns: no speed of the column's own.
+  const ownSpeed = useCompareColumn() === null;
   const lang = useLang();
   const uid = useId();
   const available = useAvailableCcs();
@@ -169,7 +172,7 @@ export function FairnessForm({ form, errors, locked, onChange, onSubmit, onLoad 
         {linkField('delay', t('views.fairness.delayHint'))}
         {linkField('buffer')}
         {linkField('duration')}
-        {linkField('speed', t('views.fairness.speedHint'))}
+        {ownSpeed ? linkField('speed', t('views.fairness.speedHint')) : null}
       </fieldset>
     </ViewForm>
   );

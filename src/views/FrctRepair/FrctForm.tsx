@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCompareColumn } from '../shared/compare/compareColumn';
 import { FormFrame, useNumberFields } from '../shared/FormFrame';
 import type { ViewFormProps } from '../shared/ViewForm';
 import { FROM_SCENARIO, REORDER_QUEUES, type FieldName, type FormErrors, type FrctForm as Form, type ReorderQueue } from './options';
@@ -20,6 +21,8 @@ const K = 'views.frctRepair';
 /** The run's options; every message names its field and range in the current language. */
 export function FrctForm({ form, errors, presets, locked, onChange, onPreset, onSubmit }: Props) {
   const { t } = useTranslation();
+  // Side by side the page's one bar sets the speed of both columns: no speed of the column's own.
+  const ownSpeed = useCompareColumn() === null;
   const uid = useId();
   const number = useNumberFields({ form, errors, locked, onChange: (name, value) => onChange({ ...form, [name]: value }), prefix: K, testPrefix: 'frct' });
   const field = (name: FieldName, hint?: string, live = false) => number(name, t(`${K}.fields.${name}`), hint, live);
@@ -47,7 +50,7 @@ export function FrctForm({ form, errors, presets, locked, onChange, onPreset, on
       {field('delay', t(`${K}.hints.delay`))}
       {field('rate', t(`${K}.hints.rate`))}
       {field('duration')}
-      {field('speed', t(`${K}.hints.speed`), true)}
+      {ownSpeed ? field('speed', t(`${K}.hints.speed`), true) : null}
     </FormFrame>
   );
 }

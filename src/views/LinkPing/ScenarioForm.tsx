@@ -4,6 +4,7 @@ import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { NumberField, useAmbiguousText } from '../shared/NumberField';
 import { SpeedSlider } from '../shared/SpeedSlider';
+import { useCompareColumn } from '../shared/compare/compareColumn';
 import { ViewForm, type ViewFormProps } from '../shared/ViewForm';
 import {
   RANGES,
@@ -16,6 +17,8 @@ import {
 
 export function ScenarioForm({ form, errors, locked, onChange, onSubmit }: ViewFormProps<LinkPingForm, FormErrors>) {
   const { t } = useTranslation();
+  // Side by side the page's one bar sets the speed of both columns: no speed of the column's own.
+  const ownSpeed = useCompareColumn() === null;
   const lang = useLang();
   const uid = useId();
   const ambiguous = useAmbiguousText();
@@ -66,7 +69,7 @@ export function ScenarioForm({ form, errors, locked, onChange, onSubmit }: ViewF
         )}
         {text('load', t('linkPing.load'), t('linkPing.loadHint'))}
         {text('duration', t('linkPing.duration'))}
-        {text(
+        {ownSpeed && text(
           'speed',
           t('linkPing.speed'),
           t('linkPing.speedHint'),

@@ -6,6 +6,7 @@ import { useLang } from '../../i18n/useLang';
 import { offeredCcs } from '../shared/ccs';
 import { NumberField, useFieldErrorText } from '../shared/NumberField';
 import { useAvailableCcs } from '../shared/useAvailableCcs';
+import { useCompareColumn } from '../shared/compare/compareColumn';
 import { CCS, QUEUE_KINDS, RANGES, sliderFromSpeed, speedFromSlider, STACKS, type Cc, type FieldName, type FormErrors, type SawtoothForm as Form, type Stack, type QueueKind } from './options';
 
 interface Props {
@@ -25,6 +26,8 @@ export function SawtoothForm({ form, errors, locked, onChange, onSubmit }: Props
   const ccs = offeredCcs(CCS, useAvailableCcs(), form.cc);
   const msg = useFieldErrorText('views.sawtooth');
   const typedSpeed = parseLocaleNumber(form.speed);
+  // Side by side the page's one bar sets the speed of both columns: no speed of the column's own.
+  const ownSpeed = useCompareColumn() === null;
   const field = (name: FieldName, label: string, hint?: string, live = false) => (
     <NumberField
       id={`${uid}-${name}`}
@@ -91,7 +94,7 @@ export function SawtoothForm({ form, errors, locked, onChange, onSubmit }: Props
         {field('delay', t('views.sawtooth.delay'), t('views.sawtooth.delayHint'))}
         {field('buffer', t('views.sawtooth.buffer'))}
         {field('duration', t('views.sawtooth.duration'))}
-        {field('speed', t('views.sawtooth.speed'), t('views.sawtooth.speedHint'), true)}
+        {ownSpeed ? field('speed', t('views.sawtooth.speed'), t('views.sawtooth.speedHint'), true) : null}
       </fieldset>
       <button type="submit" hidden />
     </form>

@@ -35,7 +35,8 @@ export interface RunBarProps {
   idleText?: string;
   /** The run was drawn from a file. */
   fromRecord?: boolean;
-  /** Extra buttons after the standard ones (a view's own "demo" run). */
+  /** Extra buttons after the standard ones (a view's own "demo" run). Not in a side-by-side
+   * column: the runs they start (Reno then CUBIC, the whole table) are not on the page's one clock. */
   children?: React.ReactNode;
   compact?: boolean;
   /** The "stop at" choice with its next-event and +1 RTT steps (default: shown, but not in a compact
@@ -72,14 +73,16 @@ export function RunBar(p: RunBarProps) {
     column?.report({ onRun: p.onRun, runId: p.runId, canRun: runnable });
   });
   if (column) {
-    // One line: the column's name and what sets it apart, its status, and (with room) the view's own extra runs.
+    // One line, the same in both columns: the column's name and what sets it apart, then its
+    // status, each cut short rather than wrapped (the whole text in the tooltip); a stop's callout
+    // may take a second line (the page keeps both columns' figures level).
+    const stopped = run?.status === 'paused' && run.stop;
     return (
       <div className="view-controls view-controls--column">
         {column.head}
-        <p className={`view-status view-status--${phase}`} data-testid={id('status')} data-state={phase} data-now={nowS.toFixed(3)} role="status">
-          {run?.status === 'paused' && run.stop ? <EventCallout runId={p.runId} testId={id('callout')} inline /> : status}
+        <p className={`view-status view-status--${phase}${stopped ? ' view-status--callout' : ''}`} data-testid={id('status')} data-state={phase} data-now={nowS.toFixed(3)} role="status" title={stopped ? undefined : status}>
+          {stopped ? <EventCallout runId={p.runId} testId={id('callout')} inline /> : status}
         </p>
-        {p.children && !figureFirst ? <div className="view-controls__buttons" role="group" aria-label={t('runBar.group')}>{p.children}</div> : null}
       </div>
     );
   }

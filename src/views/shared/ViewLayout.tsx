@@ -5,9 +5,10 @@
 // 1280x720 projector the class sees the figure, not the form. A column of a side-by-side page
 // (src/app/compare) stacks them: the column's status, the figure, then its settings (which fold
 // away), then the rest, so the two figures stand level in the first screen.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeActions, useFigureFirst, useFigureFirstChoice, useProjector } from '../../store';
+import { useElementHeight } from '../../panels/useElementHeight';
 import { useCompareColumn } from './compare/compareColumn';
 import './viewLayout.css';
 
@@ -31,10 +32,17 @@ export function ViewLayout(p: ViewLayoutProps) {
   const [settingsOpen, setSettingsOpen] = useState(!projector);
   const style = p.formColumn ? ({ '--view-form-column': p.formColumn } as React.CSSProperties) : undefined;
   const column = useCompareColumn();
+  // In a column: what stands above the figure is measured, so the page can level both figures.
+  const [topRef, topH] = useElementHeight<HTMLDivElement>();
+  useEffect(() => {
+    if (column && topH > 0) column.levelTop?.(topH);
+  }, [column, topH]);
   if (column) {
     return (
       <section className="view-layout view-layout--column" data-testid={p.testId} data-layout="column" data-settings={settingsOpen ? 'open' : 'closed'}>
-        <div className="view-layout__top">{p.controls}</div>
+        <div className="view-layout__top">
+          <div className="view-layout__top-content" ref={topRef}>{p.controls}</div>
+        </div>
         <div className="view-layout__figure" data-figure="main">{p.figure}</div>
         <div className="view-layout__column-form">
           <button type="button" className="btn btn--quiet view-layout__toggle" aria-expanded={settingsOpen} data-testid="settings-toggle" onClick={() => setSettingsOpen((o) => !o)}>

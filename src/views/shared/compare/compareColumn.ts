@@ -20,6 +20,9 @@ export interface CompareColumnValue {
   head?: ReactNode;
   /** Called by the column's run bar on every render (the page keeps what changed). */
   report(bar: ColumnRunBar): void;
+  /** The height of what the column shows above its figure (status, a view's notes): the page
+   * gives both columns the taller one, so the two figures start level. */
+  levelTop?(height: number): void;
 }
 
 export const CompareColumnContext = createContext<CompareColumnValue | null>(null);

@@ -3,12 +3,15 @@
 // the axes and their labels, and a message over an empty plot. `underlay` is HTML drawn under
 // the canvas (e.g. a shaded band marked for figure export).
 import type { ReactNode } from 'react';
+import { fitAxisTitle } from './axisTitle';
 import type { PlotLayout, PlotRefs } from './usePlotArea';
 import './chart.css';
 
 interface Props extends PlotRefs {
   layout: PlotLayout;
   xLabel: string;
+  /** The x title's short form (the unit), for a plot too narrow for `xLabel`. */
+  xLabelShort?: string;
   yLabel: string;
   ariaLabel: string;
   emptyMessage?: string;
@@ -20,10 +23,13 @@ interface Props extends PlotRefs {
   textColor: string;
 }
 
-export function PlotFrame({ wrapRef, canvasRef, xAxisRef, yAxisRef, gridRef, layout: a, xLabel, yLabel, ariaLabel, emptyMessage, underlay, children, fontFamily, textColor, interactive }: Props) {
+export function PlotFrame({ wrapRef, canvasRef, xAxisRef, yAxisRef, gridRef, layout: a, xLabel, xLabelShort, yLabel, ariaLabel, emptyMessage, underlay, children, fontFamily, textColor, interactive }: Props) {
   const { margin, innerW, innerH, fs } = a;
+  // Each title, centred on its side of the plot, fits that side (smaller, then short), or is drawn at 70 %.
+  const xTitle = fitAxisTitle([xLabel, xLabelShort], innerW + 2 * Math.min(margin.left, margin.right) * 0.8, fs) ?? { text: xLabelShort ?? xLabel, size: fs * 0.7 };
+  const yTitle = fitAxisTitle([yLabel], innerH + 2 * Math.min(margin.top, margin.bottom * 0.8), fs) ?? { text: yLabel, size: fs * 0.7 };
   return (
-    <div className="ts-chart" ref={wrapRef} style={{ height: a.height }}>
+    <div className="ts-chart" ref={wrapRef} style={{ height: a.height }} data-x-max={a.x.domain()[1]} data-y-max={a.y.domain()[1]}>
       {underlay}
       <canvas
         ref={canvasRef}
@@ -37,16 +43,17 @@ export function PlotFrame({ wrapRef, canvasRef, xAxisRef, yAxisRef, gridRef, lay
           {children}
           <g ref={xAxisRef} transform={`translate(0,${innerH})`} />
           <g ref={yAxisRef} />
-          <text x={innerW / 2} y={innerH + fs * 2.7} textAnchor="middle" fill={textColor} style={{ fontSize: fs, fontFamily }}>
-            {xLabel}
+          <text x={innerW / 2} y={innerH + fs * 2.7} textAnchor="middle" fill={textColor} style={{ fontSize: xTitle.size, fontFamily }} data-axis-title="x">
+            {xTitle.text}
           </text>
           <text
             transform={`translate(${-margin.left + fs * 1.1},${innerH / 2}) rotate(-90)`}
             textAnchor="middle"
             fill={textColor}
-            style={{ fontSize: fs, fontFamily }}
+            style={{ fontSize: yTitle.size, fontFamily }}
+            data-axis-title="y"
           >
-            {yLabel}
+            {yTitle.text}
           </text>
         </g>
       </svg>

@@ -12,6 +12,7 @@ import { tickFormatter } from '../../charts/ticks';
 import { useElementWidth } from '../../charts/useElementWidth';
 import { useRunFrames } from '../useRunFrames';
 import { TimeMarks } from '../annotate/TimeMarks';
+import { fitAxisTitle } from '../../charts/axisTitle';
 import { panBy, wheelFactor, zoomAt, type Domain } from './zoom';
 import './timePlots.css';
 
@@ -30,6 +31,8 @@ export interface TimePlot {
   height: number;
   yUpper: number;
   yLabel: string;
+  /** The title's short form (the unit) for a plot too short for `yLabel`; with neither fitting, no title. */
+  yLabelShort?: string;
   yTicks: number;
   /** Divide tick values by this (1024 to label bytes in KiB). */
   yTickScale?: number;
@@ -70,11 +73,7 @@ export interface TimePlotsProps {
   className?: string;
 }
 
-/** The type size at which `text` fits in `room` px (at most `size`, at least 70 % of it). */
-export function fitText(text: string, room: number, size: number): number {
-  const need = text.length * size * 0.56;
-  return need <= room ? size : Math.max(size * 0.7, (size * room) / need);
-}
+export { fitText } from '../../charts/axisTitle';
 
 export function TimePlots(p: TimePlotsProps) {
   const { profile, lang } = p;
@@ -203,11 +202,18 @@ export function TimePlots(p: TimePlotsProps) {
           // Ticks at round values of the unit shown (KiB, not bytes).
           const yTicks = scaleLinear().domain([0, pl.yUpper / k]).ticks(pl.yTicks).map((v) => v * k);
           const attrs = Object.fromEntries(Object.entries(pl.attrs ?? {}).map(([k, v]) => [`data-${k}`, v]));
+          // The title, centred on its plot, has the plot's height and a little of the gap or margin
+          // on either side (the same both sides), never the next plot's.
+          const above = i === 0 ? margin.top : margin.gap * 0.3;
+          const below = i === last ? margin.bottom * 0.8 : margin.gap * 0.3;
+          const title = fitAxisTitle([pl.yLabel, pl.yLabelShort], pl.height + 2 * Math.min(above, below), fs);
           return (
             <g
               key={pl.key}
               transform={`translate(${margin.left},${margin.top + s.top})`}
               data-testid={pl.testId}
+              data-y-max={pl.yUpper}
+              data-t-max={fullDomain[1]}
               {...attrs}
               pointerEvents="none"
               role={pl.interactive ? 'group' : 'img'}
@@ -222,9 +228,11 @@ export function TimePlots(p: TimePlotsProps) {
                 ))}
                 <line x1={0} x2={0} y1={0} y2={pl.height} stroke={profile.axis} strokeWidth={profile.axisWidth} />
                 <line x1={0} x2={innerW} y1={pl.height} y2={pl.height} stroke={profile.axis} strokeWidth={profile.axisWidth} />
-                <text transform={`translate(${-margin.left + fs * 1.1},${pl.height / 2}) rotate(-90)`} textAnchor="middle" {...svgText} fontSize={fitText(pl.yLabel, pl.height + margin.gap * 0.6, fs)}>
-                  {pl.yLabel}
-                </text>
+                {title ? (
+                  <text transform={`translate(${-margin.left + fs * 1.1},${pl.height / 2}) rotate(-90)`} textAnchor="middle" {...svgText} fontSize={title.size} data-axis-title="y">
+                    {title.text}
+                  </text>
+                ) : null}
                 {i === last
                   ? x.ticks(xTicks).map((v) => (
                       <g key={v} className="tick" data-axis="x" transform={`translate(${x(v)},${pl.height})`}>

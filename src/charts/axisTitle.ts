@@ -1,0 +1,30 @@
+// A rotated y-axis title has the plot's height to itself: longer, it runs into the title of the
+// plot above or below ("RTT (ms)" over "Window (segments)" on a short projector chart). So a
+// title gets smaller type down to 70 %, then its short form (the unit), and is left out when even
+// that does not fit (the ticks still carry the numbers). Pure.
+
+/** Width of a line of `text` at `size` px, a little wide for the UI's sans-serif (never too short). */
+const widthOf = (text: string, size: number) => text.length * size * 0.6;
+
+/** The type size at which `text` fits in `room` px (at most `size`, at least 70 % of it). */
+export function fitText(text: string, room: number, size: number): number {
+  const need = text.length * size * 0.56;
+  return need <= room ? size : Math.max(size * 0.7, (size * room) / need);
+}
+
+/** The type size at which `text` fits in `room` px: `size`, or smaller (no floor: a label that must not run into its neighbour). */
+export function shrinkToFit(text: string, room: number, size: number): number {
+  const need = widthOf(text, size);
+  return need <= room ? size : (size * Math.max(0, room)) / need;
+}
+
+/** The first of `titles` that fits in `room` px at 70 % of `size` or more, at its size; null if none does. */
+export function fitAxisTitle(titles: readonly (string | undefined)[], room: number, size: number): { text: string; size: number } | null {
+  for (const text of titles) {
+    if (!text) continue;
+    const need = widthOf(text, size);
+    if (need <= room) return { text, size };
+    if (need * 0.7 <= room) return { text, size: (size * room) / need };
+  }
+  return null;
+}

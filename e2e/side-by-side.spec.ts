@@ -2,8 +2,10 @@
 // under one run bar and one clock. At every pause both runs stand at the same simulated time, to
 // the millisecond the status shows (the worker advances both to the same nanosecond); a stop at
 // the first loss of either stops both there; both finish; the copied link reopens both scenarios;
-// leaving keeps the left column as the view's own. Also the links of item 6: a chapter widget's
-// "copy link" and presenter entry, and a sweep's address.
+// leaving keeps the left column as the view's own. The two columns' charts share their scales (a
+// comparison on two scales misleads), their figures start level, and a column offers no control
+// the one clock contradicts. Also the links of item 6: a chapter widget's "copy link" and
+// presenter entry, and a sweep's address.
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { LabPage } from './pages/lab-page';
@@ -13,6 +15,18 @@ test.setTimeout(120_000);
 
 const col = (page: Page, side: 'a' | 'b'): Locator => page.getByTestId(`compare-column-${side}`);
 const status = (page: Page, side: 'a' | 'b'): Locator => col(page, side).getByTestId('saw-status');
+
+/** An attribute of a chart in both columns. */
+async function bothOf(page: Page, testId: string, attr: string): Promise<[string | null, string | null]> {
+  return [await col(page, 'a').getByTestId(testId).getAttribute(attr), await col(page, 'b').getByTestId(testId).getAttribute(attr)];
+}
+
+/** The vertical distance between the two columns' main figures' top edges. */
+async function figureTopsApart(page: Page): Promise<number> {
+  const a = await col(page, 'a').locator('[data-figure="main"]').boundingBox();
+  const b = await col(page, 'b').locator('[data-figure="main"]').boundingBox();
+  return Math.abs(a!.y - b!.y);
+}
 
 /** Both columns' simulated time once it has settled (the pause reaches the worker a frame later). */
 async function settledNows(page: Page): Promise<[number, number]> {
@@ -71,6 +85,22 @@ test('Reno and CUBIC side by side: one clock, equal simulated time at every paus
   await expect(status(page, 'a')).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
   await expect(status(page, 'b')).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
   expect(await settledNows(page)).toEqual([20, 20]);
+  // One scale: Reno's slow-start overshoot sets both columns' window axis, and the RTT and time axes are one too.
+  const [cwndA, cwndB] = await bothOf(page, 'saw-cwnd-chart', 'data-y-max');
+  expect(Number(cwndA)).toBeGreaterThan(0);
+  expect(cwndB).toBe(cwndA);
+  const [rttA, rttB] = await bothOf(page, 'saw-rtt-chart', 'data-y-max');
+  expect(rttB).toBe(rttA);
+  expect(await bothOf(page, 'saw-cwnd-chart', 'data-t-max')).toEqual(['20', '20']);
+  // No control the one clock contradicts: no Reno-then-CUBIC run and no speed of a column's own;
+  // the rest of the settings stay.
+  for (const side of ['a', 'b'] as const) {
+    await expect(col(page, side).getByTestId('saw-demo')).toHaveCount(0);
+    await expect(col(page, side).getByTestId('saw-speed')).toHaveCount(0);
+    await expect(col(page, side).getByTestId('saw-clear')).toBeVisible();
+    await expect(col(page, side).getByTestId('saw-duration')).toBeVisible();
+  }
+  expect(await figureTopsApart(page)).toBeLessThanOrEqual(2);
   // Pointing at one column's plot moves the other's cursor to the same time.
   const box = await col(page, 'a').getByTestId('saw-pointer').boundingBox();
   if (!box) throw new Error('the sawtooth plot is not on screen');
@@ -91,8 +121,9 @@ test('stop at the first loss: both columns stop at the same time, the one that l
   const [a, b] = await settledNows(page);
   expect(a).toBeGreaterThan(0);
   expect(b).toBe(a);
-  // A callout names the loss in the column whose run had it.
+  // A callout names the loss in the column whose run had it; the figures stay level all the same.
   await expect(page.locator('[data-compare-side] [data-testid="saw-callout"]')).not.toHaveCount(0);
+  await expect.poll(() => figureTopsApart(page)).toBeLessThanOrEqual(2);
   // On to the next event of either: again level.
   await page.getByTestId('compare-step-event').click();
   await expect.poll(async () => (await settledNows(page))[0], { timeout: 30_000 }).toBeGreaterThan(a);
@@ -151,7 +182,19 @@ for (const look of [
     expect(a && b).toBeTruthy();
     // Two columns, level, each figure's plot starting in the first screen and not overlapping.
     expect(b!.x).toBeGreaterThanOrEqual(a!.x + a!.width);
-    expect(Math.abs(a!.y - b!.y)).toBeLessThan(4);
+    expect(Math.abs(a!.y - b!.y)).toBeLessThanOrEqual(2);
+    // One scale for both columns' window plots: the same values, on plots of the same height.
+    const [cwndA, cwndB] = await bothOf(page, 'saw-cwnd-chart', 'data-y-max');
+    expect(cwndB).toBe(cwndA);
+    const plotA = await col(page, 'a').getByTestId('saw-pointer').boundingBox();
+    const plotB = await col(page, 'b').getByTestId('saw-pointer').boundingBox();
+    expect(Math.abs(plotA!.height - plotB!.height)).toBeLessThanOrEqual(1);
+    // The window's and the RTT's axis titles (where drawn) do not run into each other.
+    for (const side of ['a', 'b'] as const) {
+      const top = await col(page, side).getByTestId('saw-cwnd-chart').locator('[data-axis-title="y"]').boundingBox();
+      const bottom = await col(page, side).getByTestId('saw-rtt-chart').locator('[data-axis-title="y"]').boundingBox();
+      if (top && bottom) expect(top.y + top.height).toBeLessThanOrEqual(bottom.y);
+    }
     expect(a!.y + 200).toBeLessThan(look.size.height);
     if (look.projector) {
       // The window chart (the sawtooth) ends inside the screen in both columns.
@@ -164,6 +207,21 @@ for (const look of [
     expect(errors).toEqual([]);
   });
 }
+
+test('columns of different lengths share one time axis, and zooming one column zooms the other', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await new LabPage(page).open('/views/sawtooth', { lang: 'en', compare: '1', duration: '10', 'b.duration': '20', 'b.cc': 'cubic', speed: '100' });
+  await page.getByTestId('compare-start').click();
+  await expect(status(page, 'b')).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+  await expect(status(page, 'a')).toHaveAttribute('data-state', 'done');
+  expect(await bothOf(page, 'saw-cwnd-chart', 'data-t-max')).toEqual(['20', '20']);
+  await col(page, 'a').getByTestId('saw-zoom-in').click();
+  await expect(col(page, 'a').getByTestId('saw-zoom-window')).toContainText('5.0');
+  await expect(col(page, 'b').getByTestId('saw-zoom-window')).toHaveText((await col(page, 'a').getByTestId('saw-zoom-window').textContent())!);
+  await col(page, 'b').getByTestId('saw-zoom-reset').click();
+  await expect(col(page, 'a').getByTestId('saw-zoom-reset')).toBeDisabled();
+  expect(errors).toEqual([]);
+});
 
 test('a chapter widget links its full view with its scenario and speed, and opens it in the presenter console', async ({ page, context }) => {
   const errors = watchPageErrors(page);

@@ -33,6 +33,15 @@ export function useSharedUpper(key: string, own: number): number {
 }
 
 /**
+ * The smallest of every chart's `own` under `key` (in a comparison; `own` outside one): a plot's
+ * height in px, so that both columns' plots are as tall (the same values, the same pixels) even
+ * when one column's legend takes a line more.
+ */
+export function useSharedLower(key: string, own: number): number {
+  return -useSharedUpper(key, -own);
+}
+
+/**
  * For a chart that reads its runs outside React renders (on animation frames, e.g. RunChart):
  * `widen(key, own)` reports this chart's upper end and returns the shared one; `onChange` is
  * called when another chart moved a shared upper end (the chart reads and paints again).

@@ -10,7 +10,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxFinite, roomyUpper } from '../../charts/series';
-import { useSharedUpper } from '../../charts/useSharedScale';
+import { useSharedLower, useSharedUpper } from '../../charts/useSharedScale';
 import { formatNumber, formatSeconds } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { seriesOf, useProjector, useRunMetas } from '../../store';
@@ -175,7 +175,10 @@ export function SawtoothPanel({ runIds, height, compact, options }: PanelProps) 
   const pickerH = useElementHeight(pickerRef, height !== undefined && showCubic);
   // What is not the chart: the legends, the CUBIC picker and the gaps between them.
   const chartH = height === undefined ? undefined : height - headH - footH - pickerH - 20;
-  const { topH, botH } = plotHeights(profile.fontSize, projector, withRtt, chartH);
+  const own = plotHeights(profile.fontSize, projector, withRtt, chartH);
+  // Side by side, both columns' plots as tall as the shorter (one scale: the same pixels too).
+  const topH = useSharedLower('sawtooth.topH', own.topH);
+  const botH = useSharedLower('sawtooth.botH', own.botH);
   const empty = !last || last.t.length === 0;
   const view = zoom.view;
 

@@ -64,8 +64,8 @@ export function CwndChart(props: Props) {
   const refRows = rows.length ? Math.max(...rows) + 1 : 0;
   const titleH = fs * (legendInline ? 1.6 : 2.9);
   const m = { top: titleH + refRows * fs * 1.05 + fs * 0.3, right: fs, bottom: fs * 3, left };
-  // Never a plot squashed under its title and axis (or drawn upside down): four lines of type at least.
-  const height = Math.max(asked, Math.round(m.top + m.bottom + fs * 4));
+  // Never a plot squashed under its title and axis (or drawn upside down): two lines of type at least.
+  const height = Math.max(asked, Math.round(m.top + m.bottom + fs * 2));
   const ownMax = useMemo(() => {
     let top = 0;
     for (const p of curve) top = Math.max(top, pick(p));

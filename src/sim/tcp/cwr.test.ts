@@ -8,38 +8,15 @@
 // One sender driven by hand-made ACKs; the link only records what leaves.
 
 import { describe, expect, it } from 'vitest';
-import { Kernel } from '../core/kernel';
-import { MAX_SACK_BLOCKS, PF_ECE, PK_TCP_ACK } from '../core/packet-pool';
 import { NS_PER_MS } from '../core/time';
-import type { Link } from '../net/link';
 import { Dctcp } from './cc/dctcp';
 import { Reno } from './cc/reno';
 import type { CongestionControl } from './cc/types';
-import { TcpSender, TX_K_ACK } from './sender';
+import { handDrivenSender } from './hand-sender';
 import { CA_CWR, CA_OPEN, CA_RECOVERY } from './wire';
 import { run } from './testing';
 
-function harness(cc: CongestionControl) {
-  const k = new Kernel(1e12);
-  const link = { send: (p: number) => k.pool.release(p) } as unknown as Link;
-  const tx = new TcpSender(k, link, 0, cc, {
-    linux: true, mss: 1448, totalBytes: null, startNs: 0, rwndBytes: null, ecn: true,
-  });
-  k.run(0); // the initial window (segments 0..9) leaves
-  /** An ACK of everything below `ack` reaches the sender at time `ms`, with SACK blocks [a, b). */
-  const ack = (ms: number, seq: number, ece: boolean, sack: [number, number][] = []) => {
-    k.run(ms * NS_PER_MS);
-    const p = k.pool.alloc(66, 0, PK_TCP_ACK, seq, k.now);
-    k.pool.flags[p] = ece ? PF_ECE : 0;
-    k.pool.nsack[p] = sack.length;
-    sack.forEach(([a, b], i) => {
-      k.pool.sackStart[p * MAX_SACK_BLOCKS + i] = a;
-      k.pool.sackEnd[p * MAX_SACK_BLOCKS + i] = b;
-    });
-    tx.handle(TX_K_ACK, p);
-  };
-  return { k, tx, ack };
-}
+const harness = (cc: CongestionControl) => handDrivenSender(cc);
 
 describe('CWR exit (issue 14, bug 1)', () => {
   it('the ACK of exactly high_seq, still carrying the sticky ECE, does not start a second reduction', () => {

@@ -12,16 +12,14 @@
 // it never sends CWR, since it ignores ECE (docs/model.md).
 
 import { describe, expect, it } from 'vitest';
-import { Kernel } from '../core/kernel';
-import { MAX_SACK_BLOCKS, PF_CE, PF_CWR, PF_ECE, PF_ECT, PK_TCP_ACK, PK_TCP_DATA } from '../core/packet-pool';
+import { PF_CE, PF_CWR, PF_ECT, PK_TCP_DATA } from '../core/packet-pool';
 import { NS_PER_MS } from '../core/time';
-import type { Link } from '../net/link';
 import { buildWorld } from '../scenario/build';
 import { parseScenario } from '../scenario/parse';
 import { Dctcp } from './cc/dctcp';
 import { Reno } from './cc/reno';
 import type { CongestionControl } from './cc/types';
-import { TcpSender, TX_K_ACK } from './sender';
+import { handDrivenSender } from './hand-sender';
 import { CA_LOSS, CA_RECOVERY } from './wire';
 
 interface Sent {
@@ -33,33 +31,13 @@ interface Sent {
 
 /** One linux-stack ECN sender driven by hand-made ACKs; the link records what leaves. */
 function harness(cc: CongestionControl) {
-  const k = new Kernel(1e12);
   const sent: Sent[] = [];
   const seen = new Set<number>();
-  const link = {
-    send: (p: number) => {
-      const seq = k.pool.seq[p];
-      sent.push({ seq, flags: k.pool.flags[p], again: seen.has(seq) });
-      seen.add(seq);
-      k.pool.release(p);
-    },
-  } as unknown as Link;
-  const tx = new TcpSender(k, link, 0, cc, {
-    linux: true, mss: 1448, totalBytes: null, startNs: 0, rwndBytes: null, ecn: true,
+  const { k, tx, ack } = handDrivenSender(cc, (kernel, p) => {
+    const seq = kernel.pool.seq[p];
+    sent.push({ seq, flags: kernel.pool.flags[p], again: seen.has(seq) });
+    seen.add(seq);
   });
-  k.run(0); // the initial window (segments 0..9) leaves
-  /** An ACK of everything below `seq` reaches the sender at time `ms`, with SACK blocks [a, b). */
-  const ack = (ms: number, seq: number, ece: boolean, sack: [number, number][] = []) => {
-    k.run(ms * NS_PER_MS);
-    const p = k.pool.alloc(66, 0, PK_TCP_ACK, seq, k.now);
-    k.pool.flags[p] = ece ? PF_ECE : 0;
-    k.pool.nsack[p] = sack.length;
-    sack.forEach(([a, b], i) => {
-      k.pool.sackStart[p * MAX_SACK_BLOCKS + i] = a;
-      k.pool.sackEnd[p * MAX_SACK_BLOCKS + i] = b;
-    });
-    tx.handle(TX_K_ACK, p);
-  };
   return { k, tx, ack, sent };
 }
 

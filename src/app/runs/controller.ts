@@ -11,7 +11,7 @@ import { appendBatchTo, dropSeries, emitBatch, emptySeries, seriesOf, setSeries 
 import { runParallel, runToEnd, startLiveRun, SweepCancelled, WorkerFailed, type LiveControl } from '../sim-client';
 import { browserBudget, overBudget } from './budget';
 import { parseRecordFile, type RecordProblem } from './parseRecord';
-import { recordFromSeries } from './recordSeries';
+import { fillSeriesFromRecord, recordFromSeries } from './recordSeries';
 import { overBudgetText, workerFailureText } from './runMessages';
 
 export interface StartOptions {
@@ -447,36 +447,6 @@ export function runAllToEndInStore(scenarios: readonly unknown[], o: { owner: st
     },
   );
   return all;
-}
-
-/** A record's JSON series as one batch (null -> NaN). */
-function fillSeriesFromRecord(s: ReturnType<typeof emptySeries>, record: RunRecord): void {
-  const series = record.series;
-  if (!series) return;
-  const n = series.t_s.length;
-  const floats = (a: ArrayLike<number | null> | undefined, len = n) => {
-    const out = new Float64Array(len).fill(NaN);
-    if (a) for (let i = 0; i < Math.min(len, a.length); i++) out[i] = a[i] === null ? NaN : Number(a[i]);
-    return out;
-  };
-  const flows: Record<string, Record<string, Float64Array>> = {};
-  for (const [id, named] of Object.entries(series.flows ?? {})) {
-    flows[id] = {};
-    for (const [name, values] of Object.entries(named)) flows[id][name] = floats(values);
-  }
-  const pings: Record<string, { t_s: Float64Array; rtt_ms: Float64Array }> = {};
-  for (const [id, p] of Object.entries(series.pings ?? {})) pings[id] = { t_s: floats(p.t_s, p.t_s.length), rtt_ms: floats(p.rtt_ms, p.t_s.length) };
-  const batch: SampleBatch = {
-    now_s: n > 0 ? Number(series.t_s[n - 1]) : record.scenario.duration_s,
-    done: true,
-    t_s: floats(series.t_s),
-    queue_bytes: floats(series.queue_bytes),
-    flows,
-    pings,
-    counters: { events: record.summary.events, queue_drops: record.summary.queue.drops, pings_sent: 0, pings_lost: 0 },
-  };
-  appendBatchTo(s, batch);
-  s.nowS = record.scenario.duration_s;
 }
 
 /** For tests and the debug hooks: the live controls held. */

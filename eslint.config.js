@@ -35,7 +35,7 @@ function restrict({ packages = [], folders = [], typeOnlyFolders = [], comlink =
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-e2e-*', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,6 +4,10 @@ import { defineConfig } from '@playwright/test';
 const CHROMIUM = process.env.SIERRA_CHROMIUM ?? '/usr/bin/chromium';
 // SIERRA_E2E_PORT lets two checkouts (or two people) run the suite side by side.
 const PORT = Number(process.env.SIERRA_E2E_PORT ?? 4173);
+// A second port builds into its own folder and passes Vite's one-preview-per-project lock, so two
+// people (or two helpers) in one checkout do not overwrite each other's build.
+const OWN_BUILD = PORT !== 4173 ? ` --outDir dist-e2e-${PORT}` : '';
+const BYPASS = PORT !== 4173 ? ' --bypass-lock' : '';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,7 +29,7 @@ export default defineConfig({
   },
   webServer: {
     // The production build, served as a student's browser would get it.
-    command: `npx vite build --logLevel warn && npx vite preview --port ${PORT} --strictPort`,
+    command: `npx vite build --logLevel warn${OWN_BUILD} && npx vite preview --port ${PORT} --strictPort${OWN_BUILD}${BYPASS}`,
     url: `http://localhost:${PORT}`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,

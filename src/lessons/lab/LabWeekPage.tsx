@@ -22,14 +22,14 @@ import { LAB_STEPS, type LabStepDef } from './steps';
 import './lab.css';
 
 function StepCase({ step }: { step: LabStepDef }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const identity = useIdentity();
   const def = exerciseById(step.exercise);
   const params = useMemo(() => def?.params(identity) ?? {}, [def, identity]);
   if (!step.caseVars) return null;
   return (
     <p className="lab-step__case" data-testid="lab-case">
-      <strong>{t('lessons.lab.yourCase')}:</strong> {t(`lessons.lab.steps.${step.n}.case`, step.caseVars(params))}
+      <strong>{t('lessons.lab.yourCase')}:</strong> {t(`lessons.lab.steps.${step.n}.case`, step.caseVars(params, i18n.language))}
     </p>
   );
 }

@@ -107,6 +107,12 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': restrict({ packages: UI_PACKAGES, folders: UI_FOLDERS, comlink: true }) },
   },
   {
+    // The class server is Node only: no UI, no store, no views (it may use the engine's pure
+    // helpers, the exercises' id rule and the lab's CSP).
+    files: ['server/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict({ packages: UI_PACKAGES, folders: ['views', 'panels', 'charts', 'store', 'lessons', 'workers', 'cli'] }) },
+  },
+  {
     files: ['src/cli/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': restrict({ packages: UI_PACKAGES, folders: ['app', 'views', 'panels', 'charts', 'store', 'i18n', 'lessons'] }) },
   },

@@ -11,6 +11,8 @@ const BYPASS = PORT !== 4173 ? ' --bypass-lock' : '';
 
 export default defineConfig({
   testDir: 'e2e',
+  // The class server's specs start their own server (playwright.class.config.ts).
+  testIgnore: ['class/**'],
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,

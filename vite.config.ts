@@ -47,7 +47,7 @@ export default defineConfig({
   server: { port: 5173, strictPort: false },
   preview: { port: 4173, strictPort: true, headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY_HEADER } },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts'],
     environment: 'node',
     // Figure tests simulate up to a minute of a 100 Mbit/s link; on a busy 2-core CI machine one
     // can take several seconds. Not a speed check (that is `cli bench`), so the limit is generous.

@@ -6,6 +6,10 @@ import { CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY_HEADER } from './src/a
 
 // One config for the app (Vite) and the unit tests (Vitest).
 export default defineConfig({
+  // Where the lab is served: "/" by default; a path prefix with `npm run build -- --base /sierra/`
+  // (or SIERRA_BASE=/sierra/). Every address in the app, the manifest and the service worker
+  // follows it (docs/deploy.md).
+  base: process.env.SIERRA_BASE || '/',
   // Lesson chapters are MDX (src/lessons/<slug>/<lang>.mdx); compiled before React's plugin sees
   // them, with the block components supplied by the chapter page through @mdx-js/react.
   plugins: [
@@ -28,15 +32,18 @@ export default defineConfig({
         name: 'Sierra: a congestion-control lab',
         short_name: 'Sierra',
         description: 'Congestion control, simulated packet by packet in the browser, with lessons in Spanish and English.',
-        start_url: '/',
+        // Relative to the manifest, so the installed lab opens under whatever base it was built for.
+        start_url: '.',
+        scope: '.',
         display: 'standalone',
         background_color: '#ffffff',
         theme_color: '#1f4e79',
-        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+        icons: [{ src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,json}'],
-        navigateFallback: '/index.html',
+        // Relative to sw.js (which sits at the base): /sierra/index.html under /sierra/.
+        navigateFallback: 'index.html',
         // The app's main chunk carries the engine for the grader's checks: well over Workbox's 2 MiB default.
         maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
         clientsClaim: true,

@@ -2,12 +2,14 @@
 import { i18n, isLanguage } from '../i18n';
 import { storeActions } from '../store';
 import { VIEWS } from '../views/registry';
-import { parseRoute, withStickyParams } from './routes';
+import { parseRouteUnder, withBase, withStickyParams } from './routes';
 
 const VIEW_IDS = VIEWS.map((v) => v.id);
+/** Where the lab is served ("/" or a prefix such as "/sierra/", from `vite build --base`). */
+const BASE = import.meta.env.BASE_URL;
 
 function sync(): void {
-  storeActions.setRoute(parseRoute(location.pathname, VIEW_IDS));
+  storeActions.setRoute(parseRouteUnder(location.pathname, BASE, VIEW_IDS));
 }
 
 /** Back/forward may land on an entry whose ?lang or ?projector differs from the page's state. */
@@ -27,9 +29,9 @@ export function startRouter(): void {
   });
 }
 
-/** The href for an in-app path, keeping ?lang, ?projector and ?debug. */
+/** The href for an in-app path ("/chapters/3") under the base, keeping ?lang, ?projector and ?debug. */
 export function hrefFor(path: string): string {
-  return withStickyParams(path, location.search);
+  return withBase(withStickyParams(path, location.search), BASE);
 }
 
 export function navigate(path: string): void {

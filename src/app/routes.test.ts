@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRoute, replaceParamIfPresent, routePath, withStickyParams } from './routes';
+import { parseRoute, replaceParamIfPresent, parseRouteUnder, routePath, stripBase, withBase, withStickyParams } from './routes';
 
 const views = ['link-ping'];
 
@@ -31,5 +31,23 @@ describe('query parameters', () => {
     expect(replaceParamIfPresent('?lang=en&a=1', 'lang', 'es')).toBe('?lang=es&a=1');
     expect(replaceParamIfPresent('?a=1', 'lang', 'es')).toBeNull();
     expect(replaceParamIfPresent('?lang=es', 'lang', 'es')).toBeNull();
+  });
+});
+
+describe('a base path (the lab served under /sierra/)', () => {
+  it('reads the app path under the base, and nothing outside it', () => {
+    expect(stripBase('/sierra/chapters/3', '/sierra/')).toBe('/chapters/3');
+    expect(stripBase('/sierra/', '/sierra/')).toBe('/');
+    expect(stripBase('/sierra', '/sierra/')).toBe('/');
+    expect(stripBase('/sierra2/x', '/sierra/')).toBeNull();
+    expect(stripBase('/views/sawtooth', '/')).toBe('/views/sawtooth');
+    expect(parseRouteUnder('/sierra/views/link-ping', '/sierra/', views)).toEqual({ name: 'view', view: 'link-ping' });
+    expect(parseRouteUnder('/views/link-ping', '/sierra/', views)).toEqual({ name: 'notFound', path: '/views/link-ping' });
+  });
+  it('writes app paths under the base, query included', () => {
+    expect(withBase('/chapters/3?lang=es', '/sierra/')).toBe('/sierra/chapters/3?lang=es');
+    expect(withBase('/', '/sierra/')).toBe('/sierra/');
+    expect(withBase('/', '/')).toBe('/');
+    expect(withBase('/download', '/a/b/')).toBe('/a/b/download');
   });
 });

@@ -58,6 +58,30 @@ export function routePath(route: Route): string {
   }
 }
 
+/**
+ * The app's own path of an address under the site's base (Vite's `base`, e.g. "/sierra/"): the
+ * routes above are written from "/" whatever prefix the lab is served under. An address outside
+ * the base is null.
+ */
+export function stripBase(pathname: string, base: string): string | null {
+  const prefix = base.replace(/\/+$/, '');
+  if (!prefix) return pathname;
+  if (pathname === prefix) return '/';
+  return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : null;
+}
+
+/** The route of an address under the base; an address outside the base is not found. */
+export function parseRouteUnder(pathname: string, base: string, knownViews: readonly string[]): Route {
+  const path = stripBase(pathname, base);
+  return path === null ? { name: 'notFound', path: pathname } : parseRoute(path, knownViews);
+}
+
+/** The address of an app path under the base: withBase('/chapters/3', '/sierra/') is '/sierra/chapters/3'. */
+export function withBase(path: string, base: string): string {
+  const prefix = base.replace(/\/+$/, '');
+  return path.startsWith('/') ? `${prefix}${path}` : path;
+}
+
 /** `path` plus the sticky parameters of `currentSearch` (e.g. "?lang=es&projector=1"). */
 export function withStickyParams(path: string, currentSearch: string): string {
   const from = new URLSearchParams(currentSearch);

@@ -4,6 +4,7 @@ import type { MDXComponents } from 'mdx/types';
 import { CommonMistake, InPractice, KeyIdea } from './blocks/Callout';
 import { Exercise } from './blocks/Exercise';
 import { H2, H3 } from './blocks/Headings';
+import { LessonLink } from './blocks/LessonLink';
 import { Gap, Predict } from './blocks/Predict';
 import { Summary } from './blocks/Summary';
 import { Term } from './blocks/Term';
@@ -29,4 +30,5 @@ export const LESSON_COMPONENTS: MDXComponents = {
   ...BLOCK_COMPONENTS,
   h2: H2,
   h3: H3,
+  a: LessonLink,
 };

@@ -45,6 +45,10 @@ export const CourseSchema = z.strictObject({
   deadline: z.iso.datetime({ offset: true }).optional(),
   /** After the deadline: "flag" (graded, marked late; the default) or "zero". */
   late: z.enum(['flag', 'zero']).optional(),
+  /** The engine the course grades with, "sierra 0.4.0": runs of another version are flagged. */
+  engine: z.string().regex(/^sierra \d+\.\d+\.\d+$/).optional(),
+  /** Most checks a student may make per exercise (the lab enforces it; more is a finding). */
+  maxAttempts: z.number().int().min(1).max(1000).optional(),
 });
 
 export type Course = z.infer<typeof CourseSchema>;

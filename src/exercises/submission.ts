@@ -10,7 +10,7 @@ import type { Answer, ExerciseParams, Lang, RunRecordLike } from './types';
 
 /** Larger files are refused before parsing: a class's submissions stay well under it. */
 export const MAX_SUBMISSION_BYTES = 10 * 1024 * 1024;
-export const SUBMISSION_LIMITS = { exercises: 100, runsPerExercise: 5, predictions: 500, text: 200, id: 100, tableRows: 500 } as const;
+export const SUBMISSION_LIMITS = { exercises: 100, runsPerExercise: 5, predictions: 500, text: 200, id: 100, tableRows: 500, checks: 200, revisions: 100, attempts: 1_000_000 } as const;
 
 const shortText = z.string().max(SUBMISSION_LIMITS.text);
 const id = z.string().min(1).max(SUBMISSION_LIMITS.id);
@@ -49,11 +49,31 @@ const AnswerValue = z.union([
 
 const PredictionValue = z.union([finite, shortText, z.null()]);
 
+/** An instant with its zone (compared as instants, never as strings). */
+const instant = z.iso.datetime({ offset: true });
+
+/** One committed value of a prediction and when it was committed. */
+export const PredictionRevisionSchema = z.object({ value: PredictionValue, t: instant });
+
+/**
+ * A prediction's history (all optional, so files of older labs stay valid): the first value
+ * committed, every later change in order, and when the lab first showed the simulated result.
+ * A revision later than `shown` is a prediction changed after the result.
+ */
+const predictionHistory = {
+  first: PredictionRevisionSchema.optional(),
+  revisions: z.array(PredictionRevisionSchema).max(SUBMISSION_LIMITS.revisions).optional(),
+  shown: instant.optional(),
+};
+
 export const ExercisePredictionSchema = z.object({
   id,
   value: PredictionValue,
   unit: shortText,
   skipped: z.boolean().optional(),
+  /** When the current value was committed. */
+  t: instant.optional(),
+  ...predictionHistory,
 });
 
 export const PredictionSchema = z.object({
@@ -64,7 +84,11 @@ export const PredictionSchema = z.object({
   simulated: finite.nullable().optional(),
   /** When the prediction was committed: an ISO date string (or milliseconds since 1970). */
   t: z.union([shortText, finite]),
+  ...predictionHistory,
 });
+
+/** One press of "check": the answer as checked and when. */
+export const CheckedAnswerSchema = z.object({ t: instant, answer: z.record(z.string(), AnswerValue) });
 
 export const SubmissionExerciseSchema = z.object({
   id,
@@ -72,6 +96,10 @@ export const SubmissionExerciseSchema = z.object({
   answer: z.record(z.string(), AnswerValue),
   prediction: ExercisePredictionSchema.optional(),
   runs: z.array(RunRecordSchema).max(SUBMISSION_LIMITS.runsPerExercise),
+  /** How many times the student checked an answer to this exercise (absent: an older lab, unknown). */
+  checks: z.number().int().min(0).max(SUBMISSION_LIMITS.attempts).optional(),
+  /** Each checked answer with its time, oldest first (the latest 200 when there were more). */
+  checked: z.array(CheckedAnswerSchema).max(SUBMISSION_LIMITS.checks).optional(),
 });
 
 export const SubmissionSchema = z.object({
@@ -83,6 +111,8 @@ export const SubmissionSchema = z.object({
   lang: z.enum(['es', 'en']),
   exercises: z.array(SubmissionExerciseSchema).max(SUBMISSION_LIMITS.exercises),
   predictions: z.array(PredictionSchema).max(SUBMISSION_LIMITS.predictions),
+  /** The lab re-ran attached runs of an older engine before export: which engine they came from, how many. */
+  rerun: z.object({ from: shortText, runs: z.number().int().min(0).max(1000) }).optional(),
 }).superRefine((s, ctx) => {
   const seen = new Set<string>();
   s.exercises.forEach((e, i) => {
@@ -95,6 +125,8 @@ export type Submission = z.infer<typeof SubmissionSchema>;
 export type SubmissionExercise = z.infer<typeof SubmissionExerciseSchema>;
 export type Prediction = z.infer<typeof PredictionSchema>;
 export type ExercisePrediction = z.infer<typeof ExercisePredictionSchema>;
+export type PredictionRevision = z.infer<typeof PredictionRevisionSchema>;
+export type CheckedAnswer = z.infer<typeof CheckedAnswerSchema>;
 
 /** What the lab keeps of a student's work (the lesson UI's store) before it is exported. */
 export interface StudentWork {
@@ -110,8 +142,12 @@ export interface StudentWork {
     params?: ExerciseParams;
     prediction?: ExercisePrediction;
     runs?: RunRecordLike[];
+    /** Times "check" was pressed, and each checked answer with its time. */
+    checks?: number;
+    checked?: CheckedAnswer[];
   }[];
   predictions?: Prediction[];
+  rerun?: { from: string; runs: number };
 }
 
 /** A run without its series: the grader re-simulates from the scenario, so files stay small. */
@@ -139,9 +175,12 @@ export function buildSubmission(work: StudentWork): Submission {
         runs: (e.runs ?? []).map(slimRun) as SubmissionExercise['runs'],
       };
       if (e.prediction) out.prediction = e.prediction;
+      if (e.checks !== undefined) out.checks = e.checks;
+      if (e.checked !== undefined) out.checked = e.checked;
       return out;
     }),
     predictions: work.predictions ?? [],
+    ...(work.rerun ? { rerun: work.rerun } : {}),
   };
 }
 

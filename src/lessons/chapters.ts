@@ -2,19 +2,11 @@
 // refer to them. Titles and summaries live in the locale files under `chapters.<slug>`.
 // A chapter's text is its MDX file per language (src/lessons/<slug>/<lang>.mdx); a chapter
 // without one shows its summary as a placeholder.
+import type { ViewId } from '../views/registry';
 import { lessonLanguages, type LessonLang } from './content';
 
-/** Ids of the views a chapter will embed. Only some exist yet (see src/views/registry.ts). */
-export type ViewId =
-  | 'link-ping'
-  | 'bdp-pipe'
-  | 'sawtooth'
-  | 'phase-plane'
-  | 'bufferbloat'
-  | 'fairness'
-  | 'frct-repair'
-  | 'loss-not-congestion'
-  | 'sweep';
+/** Ids of the views a chapter embeds: the view registry's (src/views/registry.ts). */
+export type { ViewId };
 
 export interface Chapter {
   number: number;

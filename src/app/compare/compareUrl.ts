@@ -30,7 +30,7 @@ export function columnSearch(search: string, side: CompareSide): string {
 }
 
 /** Side by side from a view's address: both columns start from the view's current settings. */
-export function enterCompare(search: string, params: readonly ViewParam<never>[]): string {
+export function enterCompare(search: string, params: readonly Pick<ViewParam<never>, 'name'>[]): string {
   const q = new URLSearchParams(leaveCompare(search));
   q.set(COMPARE_PARAM, '1');
   for (const name of [...params.map((p) => p.name), SCENARIO_PARAM]) {

@@ -1,17 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeActions, useFigureFirst, useProjector } from '../../store';
-import { LINK_PING_PARAMS, LinkPing, type LinkPingOptions } from '../../views/LinkPing';
-import { PhasePlane, type PhasePlaneInitial } from '../../views/PhasePlane';
-import { PHASE_PLANE_PARAMS } from '../../views/PhasePlane/params';
-import { SAWTOOTH_PARAMS, Sawtooth, type SawtoothOptions } from '../../views/Sawtooth';
-import { BUFFERBLOAT_PARAMS, Bufferbloat, type BufferbloatOptions } from '../../views/Bufferbloat';
-import { Sweep } from '../../views/Sweep';
-import { BDP_PIPE_PARAMS, BdpPipe, type BdpPipeOptions } from '../../views/BdpPipe';
-import { LOSS_NOT_CONGESTION_PARAMS, LossNotCongestion, type LossOptions } from '../../views/LossNotCongestion';
-import { FRCT_REPAIR_PARAMS, FrctRepair, type FrctRepairOptions } from '../../views/FrctRepair';
-import { FAIRNESS_PARAMS, Fairness, type FairnessOptions } from '../../views/Fairness';
-import { viewById } from '../../views/registry';
+import { viewById, type ViewComponent, type ViewInfo } from '../../views/registry';
 import { VIEW_DECLARATIONS } from '../../views/declarations';
 import { ParamWarning } from '../../views/shared/ParamWarning';
 import { readViewParams, type ParamProblem } from '../../views/shared/viewParams';
@@ -19,7 +9,6 @@ import { FigureFirstToggle } from '../../views/shared/ViewLayout';
 import { CopyLink } from '../../views/shared/CopyLink';
 import { decodeScenarioParam, SCENARIO_PARAM } from '../../views/shared/scenarioParam';
 import type { ViewDeclaration } from '../../views/shared/viewDeclaration';
-import { themeFor } from '../theme';
 import { replaceViewParams } from '../viewUrl';
 import { NotFoundPage } from './NotFoundPage';
 import { PresenterConsole } from '../present/PresenterConsole';
@@ -45,12 +34,6 @@ interface FromUrl {
   scenarioProblem: string | null;
 }
 
-/**
- * Views that declare themselves (src/views/shared/viewDeclaration.ts): their address parameters
- * and ?scenario= are read from the declaration (src/views/declarations.ts lists them).
- */
-const DECLARATIONS = VIEW_DECLARATIONS;
-
 function fromDeclaration(d: ViewDeclaration<object>, search: string): FromUrl {
   const read = readViewParams(d.params, search);
   const raw = new URLSearchParams(search).get(SCENARIO_PARAM);
@@ -62,39 +45,15 @@ function fromDeclaration(d: ViewDeclaration<object>, search: string): FromUrl {
   return { initial: options, problems: read.problems, scenarioProblem: null };
 }
 
-/** How each view with deep-link parameters reads them. */
-const READERS: Record<string, (search: string) => Omit<FromUrl, 'scenarioProblem'>> = {
-  'link-ping': (s) => readViewParams(LINK_PING_PARAMS, s),
-  sawtooth: (s) => readViewParams(SAWTOOTH_PARAMS, s),
-  bufferbloat: (s) => readViewParams(BUFFERBLOAT_PARAMS, s),
-  'phase-plane': (s) => readViewParams(PHASE_PLANE_PARAMS, s),
-  'bdp-pipe': (s) => readViewParams(BDP_PIPE_PARAMS, s),
-  'frct-repair': (s) => readViewParams(FRCT_REPAIR_PARAMS, s),
-  'loss-not-congestion': (s) => readViewParams(LOSS_NOT_CONGESTION_PARAMS, s),
-};
-
-/** A declared view as an element: its initial options, and where its valid options go. */
-function viewElement(id: string, initial: object, onOptionsChange: (o: object) => void, onRunError: (message: string) => void): ReactNode {
-  switch (id) {
-    case 'link-ping':
-      return <LinkPing onRunError={onRunError} initial={initial as Partial<LinkPingOptions>} onOptionsChange={onOptionsChange} />;
-    case 'phase-plane':
-      return <PhasePlane onRunError={onRunError} initial={initial as Partial<PhasePlaneInitial>} onOptionsChange={onOptionsChange} />;
-    case 'sawtooth':
-      return <Sawtooth onRunError={onRunError} initial={initial as Partial<SawtoothOptions>} onOptionsChange={onOptionsChange} />;
-    case 'bufferbloat':
-      return <Bufferbloat onRunError={onRunError} initial={initial as Partial<BufferbloatOptions>} onOptionsChange={onOptionsChange} />;
-    case 'bdp-pipe':
-      return <BdpPipe onRunError={onRunError} initial={initial as Partial<BdpPipeOptions>} onOptionsChange={onOptionsChange} />;
-    case 'loss-not-congestion':
-      return <LossNotCongestion onRunError={onRunError} initial={initial as Partial<LossOptions>} onOptionsChange={onOptionsChange} />;
-    case 'fairness':
-      return <Fairness onRunError={onRunError} initial={initial as Partial<FairnessOptions>} onOptionsChange={onOptionsChange} />;
-    case 'frct-repair':
-      return <FrctRepair onRunError={onRunError} initial={initial as Partial<FrctRepairOptions>} onOptionsChange={onOptionsChange} />;
-    default:
-      return null;
+/** Each view's component, made lazy once: its code is fetched when its page first opens. */
+const LAZY = new Map<string, LazyExoticComponent<ViewComponent>>();
+function lazyView(info: ViewInfo): LazyExoticComponent<ViewComponent> {
+  let view = LAZY.get(info.id);
+  if (!view) {
+    view = lazy(() => info.load().then((component) => ({ default: component })));
+    LAZY.set(info.id, view);
   }
+  return view;
 }
 
 /** Each column's parameters that differ from the other's (`cc=cubic`), to head the columns. */
@@ -145,7 +104,8 @@ interface Columns {
 function ViewPageBody({ id, go }: { id: string; go(search: string): void }) {
   const { t } = useTranslation();
   const projector = useProjector();
-  const declaration = DECLARATIONS[id] as ViewDeclaration<object> | undefined;
+  // What the view takes from its address (src/views/declarations.ts); a view without one (the sweep) reads its own.
+  const declaration: ViewDeclaration<object> | undefined = VIEW_DECLARATIONS[id];
   // Side by side: each column's options from its own parameters (the right one's prefixed b.).
   const [columns] = useState<Columns | null>(() =>
     declaration && isCompare(location.search)
@@ -158,10 +118,8 @@ function ViewPageBody({ id, go }: { id: string; go(search: string): void }) {
   // Read once: the page is keyed by view, and later changes come from the view itself.
   const [fromUrl] = useState<FromUrl>(() => {
     if (columns) return columns.a;
-    const d = DECLARATIONS[id];
-    if (d) return fromDeclaration(d, location.search);
-    const read = READERS[id]?.(location.search) ?? { initial: {}, problems: [] };
-    return { ...read, scenarioProblem: null };
+    if (declaration) return fromDeclaration(declaration, location.search);
+    return { initial: {}, problems: [], scenarioProblem: null };
   });
   const figureFirst = useFigureFirst();
   const [mode] = useState(() => presentMode(location.search));
@@ -175,9 +133,16 @@ function ViewPageBody({ id, go }: { id: string; go(search: string): void }) {
       </>
     );
   }
-  const profile = themeFor(projector).chart;
   const reportRunError = (message: string) => storeActions.reportWorkerError('run', message);
-  const initial = fromUrl.initial;
+  const View = lazyView(info);
+  const view = (initial: object, onOptionsChange: (o: object) => void) => (
+    <Suspense fallback={<p className="view-page__loading" data-testid="view-loading">{t('viewPage.loading')}</p>}>
+      <View initial={initial} onRunError={reportRunError} onOptionsChange={onOptionsChange} />
+    </Suspense>
+  );
+  const onOptionsChange = (o: object) => {
+    if (declaration) replaceViewParams(declaration.params, o);
+  };
   const onColumnChange = (side: CompareSide) => (o: object) => {
     if (!declaration) return;
     const search = writeColumn(declaration, side, o, location.search);
@@ -186,7 +151,8 @@ function ViewPageBody({ id, go }: { id: string; go(search: string): void }) {
   };
   const problems = columns ? [...columns.a.problems, ...columns.b.problems.map((p) => ({ ...p, name: `b.${p.name}` }))] : fromUrl.problems;
   const scenarioProblem = columns ? (columns.a.scenarioProblem ?? columns.b.scenarioProblem) : fromUrl.scenarioProblem;
-  const initialSpeed = Number((columnOptions?.a as { speed?: unknown } | undefined)?.speed);
+  const speedParam = declaration?.params.find((p) => p.name === 'speed');
+  const initialSpeed = Number(columnOptions && speedParam ? speedParam.get(columnOptions.a) : 1);
   const page = (
     <div className="page page--wide" data-figure-first={figureFirst ? '1' : '0'} data-compare={columns ? '1' : '0'}>
       <div className="view-page__head">
@@ -200,7 +166,7 @@ function ViewPageBody({ id, go }: { id: string; go(search: string): void }) {
                 {t('compare.leave')}
               </button>
             ) : (
-              <button type="button" className="btn btn--quiet" data-testid="compare-enter" title={t('compare.enterHint')} onClick={() => go(enterCompare(location.search, declaration.params as never))}>
+              <button type="button" className="btn btn--quiet" data-testid="compare-enter" title={t('compare.enterHint')} onClick={() => go(enterCompare(location.search, declaration.params))}>
                 {t('compare.enter')}
               </button>
             )
@@ -220,43 +186,12 @@ function ViewPageBody({ id, go }: { id: string; go(search: string): void }) {
           viewId={id}
           initialSpeed={Number.isFinite(initialSpeed) && initialSpeed > 0 ? initialSpeed : 1}
           differences={differences(declaration, columnOptions.a, columnOptions.b)}
-          column={(side) => viewElement(id, columns[side].initial, onColumnChange(side), reportRunError)}
+          column={(side) => view(columns[side].initial, onColumnChange(side))}
         />
       ) : null}
-      {columns ? null : viewOnItsOwn()}
+      {columns ? null : view(fromUrl.initial, onOptionsChange)}
     </div>
   );
-  function viewOnItsOwn() {
-    return (
-      <>
-      {id === 'link-ping' ? (
-        <LinkPing onRunError={reportRunError} initial={initial as Partial<LinkPingOptions>} onOptionsChange={(o) => replaceViewParams(LINK_PING_PARAMS, o)} />
-      ) : null}
-      {id === 'phase-plane' ? (
-        <PhasePlane onRunError={reportRunError} initial={initial as Partial<PhasePlaneInitial>} onOptionsChange={(o) => replaceViewParams(PHASE_PLANE_PARAMS, o)} />
-      ) : null}
-      {id === 'sawtooth' ? (
-        <Sawtooth onRunError={reportRunError} initial={initial as Partial<SawtoothOptions>} onOptionsChange={(o) => replaceViewParams(SAWTOOTH_PARAMS, o)} />
-      ) : null}
-      {id === 'bufferbloat' ? (
-        <Bufferbloat onRunError={reportRunError} initial={initial as Partial<BufferbloatOptions>} onOptionsChange={(o) => replaceViewParams(BUFFERBLOAT_PARAMS, o)} />
-      ) : null}
-      {id === 'sweep' ? <Sweep profile={profile} onRunError={reportRunError} /> : null}
-      {id === 'bdp-pipe' ? (
-        <BdpPipe onRunError={reportRunError} initial={initial as Partial<BdpPipeOptions>} onOptionsChange={(o) => replaceViewParams(BDP_PIPE_PARAMS, o)} />
-      ) : null}
-      {id === 'loss-not-congestion' ? (
-        <LossNotCongestion onRunError={reportRunError} initial={initial as Partial<LossOptions>} onOptionsChange={(o) => replaceViewParams(LOSS_NOT_CONGESTION_PARAMS, o)} />
-      ) : null}
-      {id === 'fairness' ? (
-        <Fairness onRunError={reportRunError} initial={initial as Partial<FairnessOptions>} onOptionsChange={(o) => replaceViewParams(FAIRNESS_PARAMS, o)} />
-      ) : null}
-      {id === 'frct-repair' ? (
-        <FrctRepair onRunError={reportRunError} initial={initial as Partial<FrctRepairOptions>} onOptionsChange={(o) => replaceViewParams(FRCT_REPAIR_PARAMS, o)} />
-      ) : null}
-      </>
-    );
-  }
   return (
     <>
       {mode === 'present' ? <PresenterConsole viewId={id}>{page}</PresenterConsole> : page}

@@ -11,7 +11,7 @@ import { useFitHeight } from '../shared/useFitHeight';
 import { ViewLayout } from '../shared/ViewLayout';
 import { DEFAULT_PRESET, readSweepLink, writeSweepLink } from './link';
 import { useTranslation } from 'react-i18next';
-import type { ChartProfile } from '../../charts/profile';
+import { useChartProfile } from '../../panels/shared/useChartProfile';
 import { checkSweep, runSweep, SweepCancelled, SweepRefused, sweepPresets, type SweepOutcome, type SweepPresetInfo, type SweepRun } from '../../app/sim-client';
 import { SweepHeatmap } from './SweepHeatmap';
 import { SweepLines } from './SweepLines';
@@ -29,7 +29,6 @@ export interface SweepProps {
   preset?: string;
   /** The address's query the sweep is read from (default: the page's). */
   search?: string;
-  profile: ChartProfile;
   /** Told when a sweep fails (the app shows its banner); the view shows the failure too. */
   onRunError?: (message: string) => void;
 }
@@ -54,7 +53,8 @@ function useDownload(text: string | null, type: string): string | null {
   return url;
 }
 
-export function Sweep({ preset, search, profile, onRunError }: SweepProps) {
+export function Sweep({ preset, search, onRunError }: SweepProps) {
+  const profile = useChartProfile();
   const { t, i18n } = useTranslation();
   const lang = useLang();
   const [link] = useState(() => readSweepLink(search ?? location.search));

@@ -102,7 +102,7 @@ export function sessionReport(store: ClassStore, session: SessionRow): SessionRe
 }
 
 function fmt(x: number | null, lang: Lang): string {
-  return x === null ? '–' : formatNumber(x, lang, { maxDigits: Math.abs(x) >= 100 ? 0 : Math.abs(x) >= 10 ? 1 : 3 });
+  return x === null ? '–' : formatNumber(x, lang, { maxDigits: Math.abs(x) >= 10 ? 1 : 3 });
 }
 
 /** The session's page as plain text (the CLI's `class report`), in one language. */
@@ -131,7 +131,7 @@ export function reportText(r: SessionReport, lang: Lang): string {
       if (p.close !== null) out.push(`  ${t(lang, p.kind === 'choice' ? 'right' : 'within', { n: p.close, total: p.answered })}`);
       out.push(`  ${t(lang, 'wrong')}: ${p.wrong.length === 0 ? t(lang, 'none') : ''}`);
       for (const w of p.wrong) {
-        const label = p.kind === 'choice' ? (p.choices.find((c) => c.value === w.group)?.label[lang] ?? w.group) : w.group;
+        const label = p.kind === 'choice' ? (p.choices.find((c) => c.value === w.group)?.label[lang] ?? w.group) : lang === 'es' ? w.group.replace('.', ',') : w.group;
         out.push(`    ${p.kind === 'choice' ? t(lang, 'wrongChoice', { choice: label, n: w.count }) : t(lang, 'wrongNumber', { group: label, n: w.count })}`);
       }
     }

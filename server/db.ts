@@ -67,3 +67,10 @@ export function openDb(path: string): Db {
   db.exec(SCHEMA);
   return db;
 }
+
+/** The database as it is, for reading only (the CLI's report): never created, never changed. */
+export function openDbReadonly(path: string): Db {
+  const db = new Database(path, { readonly: true, fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  return db;
+}

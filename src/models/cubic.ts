@@ -6,6 +6,13 @@
 export const CUBIC_C = 0.4;
 /** RFC 9438's multiplicative decrease factor. */
 export const CUBIC_BETA = 0.7;
+/**
+ * The same constants as Linux's tcp_cubic.c holds them (the simulator's CUBIC): beta = 717/1024
+ * (`beta`, BICTCP_BETA_SCALE 1024) = 0.7002 and C = bic_scale * 10 / 1024 = 410/1024 = 0.4004
+ * (`cube_rtt_scale`, with t in 1/1024 s: delta = cube_rtt_scale * offs^3 >> 40).
+ */
+export const LINUX_CUBIC_BETA = 717 / 1024;
+export const LINUX_CUBIC_C = 410 / 1024;
 
 /**
  * K = cbrt((Wmax - cwndStart) / C): seconds from the reduction back to Wmax. Without fast

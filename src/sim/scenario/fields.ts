@@ -10,6 +10,8 @@ export const STACKS = ['linux', 'book'] as const;
 export const LOSS_UNITS = ['frame', 'gso'] as const;
 /** CUBIC's HyStart round rules (tcp/cc/cubic.ts): Linux 5.16 to 6.13, before 5.16 and since 6.14, none. */
 export const HYSTART_RULES = ['cwnd16', 'first-ack', 'off'] as const;
+/** Host profiles (scenario/hosts.ts): an ideal host, or the course's two-core Containerlab hosts. */
+export const HOSTS_PROFILES = ['ideal', 'course-lab'] as const;
 export const DEFAULT_LIMIT_BYTES = 256000;
 
 const startS = num({ def: 0, min: 0, max: 3600, unit: 's', desc: 'when the sender starts' });
@@ -83,8 +85,10 @@ export const tcpFlowFields = {
   ...flowCommon,
   cc: enumOf(CC_NAMES, { def: 'reno', desc: 'congestion control algorithm' }),
   stack: enumOf(STACKS, { def: 'linux', desc: 'TCP stack behaviour: linux (IW10, SACK, PRR...) or book (IW1, RFC 5681)' }),
+  // Linux since 6.14 (commit "tcp_cubic: fix incorrect HyStart round start detection", Jan 2025,
+  // also taken by the stable kernels): rounds from the first ACK (docs/model.md).
   hystart: enumOf(HYSTART_RULES, {
-    def: 'cwnd16',
+    def: 'first-ack',
     desc: "(cubic, linux stack) HyStart's round rule: cwnd16 as Linux 5.16 to 6.13 (rounds counted from cwnd 16), first-ack as Linux before 5.16 and since 6.14 (from the first ACK), off: no HyStart",
   }),
   ...tcpLike,
@@ -112,11 +116,11 @@ export const tcpFlowFields = {
     def: null, min: 1, max: 100000, int: true, unit: 'segments', nullable: 'the congestion control decides',
     desc: 'hold the congestion window at this many segments whatever happens (losses are still retransmitted)',
   }),
-  // Host noise, a property of the host, not of the link: 250 us is the range of the notes' idle
-  // pings (40.831 to 41.108 ms, 277 us) rounded down, a fraction of a NAPI/softirq batch on a
-  // loaded host (docs/model.md, "Host noise").
+  // Host noise, a property of the host, not of the link: none on an ideal host (Linux has no
+  // such mechanism of its own); the `course-lab` hosts profile sets 250 us, the range of the notes'
+  // idle pings rounded down (docs/model.md, "Host noise" and "Host profiles").
   ack_jitter_us: num({
-    def: 250, min: 0, max: 100000, unit: 'us',
+    def: 0, min: 0, max: 100000, unit: 'us',
     desc: 'host noise: each ACK reaching the sender is processed after a random delay, uniform from 0 to this, in arrival order (0: a noiseless, phase-locking host)',
   }),
 };
@@ -165,6 +169,10 @@ export const MAX_PINGS = 16;
 
 export const topFields = {
   version: literal(1, 'scenario format version'),
+  hosts: enumOf(HOSTS_PROFILES, {
+    def: 'ideal',
+    desc: "the hosts the run models: ideal (no stalls, no ACK jitter; Linux's defaults) or course-lab, the course's two-core Containerlab hosts (r1 stalls 20 ms about every 1.5 s, 250 us of ACK jitter, HyStart's cwnd16 rule), which fills in these fields where the scenario leaves them out",
+  }),
   seed: num({ def: 1, min: 0, max: 4294967295, int: true, desc: 'seed of every random stream' }),
   duration_s: num({ def: 30, min: 0.001, max: 3600, unit: 's', desc: 'simulated time' }),
   sample_ms: num({ def: 100, min: 1, max: 10000, unit: 'ms', desc: 'recorder sampling period' }),

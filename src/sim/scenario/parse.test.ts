@@ -17,7 +17,7 @@ function errorOf(input: unknown): ScenarioError {
 describe('parseScenario', () => {
   it('fills every contract default', () => {
     expect(parseScenario({ version: 1 })).toEqual({
-      version: 1, seed: 1, duration_s: 30, sample_ms: 100,
+      version: 1, hosts: 'ideal', seed: 1, duration_s: 30, sample_ms: 100,
       link: {
         rate_mbps: 50, delay_ms: 40, reverse_rate_mbps: 1000, reverse_delay_ms: 0, loss: 0, loss_unit: 'frame', stall_every_s: null, stall_ms: 20, reverse_loss: 0,
         queue: { kind: 'fifo', limit_bytes: 256000, limit_packets: null },
@@ -67,6 +67,19 @@ describe('parseScenario', () => {
 
   it('reports an unknown field before the errors a typo causes elsewhere', () => {
     expect(errorOf({ version: 1, link: { rate: 10, loss: 7 } }).message).toBe('link.rate: unknown field');
+  });
+
+  it("hosts course-lab fills in its stalls, ACK jitter and HyStart rule where the scenario leaves them out (scenario/hosts.ts)", () => {
+    const s = parseScenario({ version: 1, hosts: 'course-lab', flows: [{ id: 'a' }, { id: 'b', ack_jitter_us: 0, hystart: 'off' }, { id: 'u', transport: 'udp' }] });
+    expect(s.link.stall_every_s).toBe(1.5);
+    expect(s.link.stall_ms).toBe(20);
+    expect(s.flows[0]).toMatchObject({ ack_jitter_us: 250, hystart: 'cwnd16' });
+    expect(s.flows[1]).toMatchObject({ ack_jitter_us: 0, hystart: 'off' });
+    expect(s.flows[2]).not.toHaveProperty('ack_jitter_us');
+    expect(parseScenario({ version: 1, hosts: 'course-lab', link: { stall_every_s: 4 } }).link.stall_every_s).toBe(4);
+    // ideal: Linux's defaults (no stalls, no jitter, the first-ack rule of Linux 6.14)
+    expect(parseScenario({ version: 1, flows: [{ id: 'a' }] }).flows[0]).toMatchObject({ ack_jitter_us: 0, hystart: 'first-ack' });
+    expect(errorOf({ version: 1, hosts: 'lab' }).message).toBe('hosts: "lab" is not valid (valid: ideal, course-lab)');
   });
 
   it('docs/model.md carries the current field table', () => {

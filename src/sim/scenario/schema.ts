@@ -8,6 +8,7 @@ import {
 } from './fields';
 import { cakeFields, codelFields, redFields } from './queue-fields';
 import { arrayOf } from './field-kit';
+import { applyHostsProfile } from './hosts';
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -138,7 +139,8 @@ function build(): { schema: z.ZodType; docs: FieldDoc[] } {
   const flows = arrayOf(flowSpec(), { max: MAX_FLOWS, desc: 'senders s1, s2... on the r1 side, receivers on the r2 side' });
   const pings = arrayOf(object(pingFields), { max: MAX_PINGS, desc: 'ping from the sender side across the bottleneck' });
   const top = object({ ...topFields, link, flows, pings });
-  const schema = top.schema.superRefine((s, ctx) => {
+  // The hosts profile fills in the fields it sets before validation (scenario/hosts.ts).
+  const schema = z.preprocess(applyHostsProfile, top.schema).superRefine((s, ctx) => {
     uniqueIds(s as never, ctx);
     checkFrctApps(s as never, ctx);
   });

@@ -122,6 +122,8 @@ export interface PingConfigJson {
 
 export interface Scenario {
   version: 1;
+  /** The hosts profile (scenario/hosts.ts); its values are already filled into the fields. */
+  hosts: 'ideal' | 'course-lab';
   seed: number;
   duration_s: number;
   sample_ms: number;

@@ -1,5 +1,5 @@
-// CUBIC (RFC 9438) as Linux's tcp_cubic runs it: W(t) = C (t - K)^3 + W_max with C = 0.4 and
-// beta = 0.7, t counted from the start of the congestion-avoidance epoch plus one min RTT (the
+// CUBIC (RFC 9438) as Linux's tcp_cubic runs it: W(t) = C (t - K)^3 + W_max with Linux's
+// C = 410/1024 and beta = 717/1024 (src/models/cubic.ts), t counted from the start of the congestion-avoidance epoch plus one min RTT (the
 // window aimed at one RTT ahead), fast convergence on, the Reno-friendly estimate growing by
 // alpha = 3 (1 - beta) / (1 + beta) per RTT (Linux: one segment per cwnd * 15 / 8 acked), and
 // HyStart (ACK train and delay increase) ending slow start in the `linux` stack.
@@ -11,8 +11,10 @@ import { NS_PER_MS, NS_PER_S } from '../../core/time';
 import type { HystartRule } from '../../scenario/types';
 import { congAvoidAi, inSlowStart, slowStart, type CcHost, type CongestionControl } from './types';
 
-export const CUBIC_C = 0.4;
-export const CUBIC_BETA = 0.7;
+import { LINUX_CUBIC_BETA, LINUX_CUBIC_C } from '../../../models/cubic';
+
+export const CUBIC_C = LINUX_CUBIC_C;
+export const CUBIC_BETA = LINUX_CUBIC_BETA;
 /** Linux's beta_scale: 8 * (1 + beta) / 3 / (1 - beta) with beta = 717/1024, in integers = 15. */
 const BETA_SCALE = Math.floor(Math.floor((8 * (1024 + 717)) / 3) / (1024 - 717));
 

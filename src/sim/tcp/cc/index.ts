@@ -11,7 +11,7 @@ import type { CongestionControl } from './types';
 export const CC_AVAILABLE = ['reno', 'cubic', 'dctcp', 'reno-sce', 'dctcp-sce', 'bbr'] as const;
 
 /** `hystart`: CUBIC's HyStart round rule in the linux stack (the book stack has no HyStart). */
-export function makeCc(name: CcName, stack: TcpStack, hystart: HystartRule = 'cwnd16'): CongestionControl {
+export function makeCc(name: CcName, stack: TcpStack, hystart: HystartRule = 'first-ack'): CongestionControl {
   switch (name) {
     case 'reno':
       return new Reno();

@@ -5,16 +5,16 @@
 // time cursors are one, and so are their charts' scales: the same chart of both columns is drawn
 // on the same axes (src/charts/scaleShare.ts), or two different runs would look alike. The views
 // are the same components as on their own page: inside a column their run bar reports to this
-// page (src/views/shared/compare/compareColumn.ts).
+// page (src/controls/compare/compareColumn.ts).
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createScaleShare } from '../../charts/scaleShare';
 import { ScaleShareContext } from '../../charts/useSharedScale';
 import { linkClock, type RunClock } from '../runs/controller';
 import { useRun } from '../../store';
-import { RunBar } from '../../views/shared/RunBar';
-import { useRunKeys } from '../../views/shared/useRunKeys';
-import { columnOwner, CompareColumnContext, type ColumnRunBar, type CompareColumnValue, type CompareSide } from '../../views/shared/compare/compareColumn';
+import { RunBar } from '../../controls/RunBar';
+import { useRunKeys } from '../../controls/useRunKeys';
+import { columnOwner, CompareColumnContext, type ColumnRunBar, type CompareColumnValue, type CompareSide } from '../../controls/compare/compareColumn';
 import { linkCursors } from './linkedCursors';
 import './compare.css';
 

@@ -3,7 +3,7 @@
 // `b.` (`b.cc=cubic`, `b.scenario=…`). So a link restores both scenarios, and leaving side by side
 // keeps the left one as the view's. Pure: the page does the History API part.
 import { encodeScenarioParam, SCENARIO_PARAM } from '../../views/shared/scenarioParam';
-import type { CompareSide } from '../../views/shared/compare/compareColumn';
+import type { CompareSide } from '../../controls/compare/compareColumn';
 import type { ViewDeclaration } from '../../views/shared/viewDeclaration';
 import { writeViewParams, type ViewParam } from '../../views/shared/viewParams';
 

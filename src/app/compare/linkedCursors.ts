@@ -1,7 +1,7 @@
 // The time cursor shared across the two columns: the two runs stand at the same simulated time,
 // so pointing at second 3.2 of one column's plot points at second 3.2 of the other's too.
 import { storeActions, sierraStore } from '../../store';
-import { sideOfOwner } from '../../views/shared/compare/compareColumn';
+import { sideOfOwner } from '../../controls/compare/compareColumn';
 
 /** Copies every change of a column's cursor to the other column's runs; returns the unsubscribe. */
 export function linkCursors(view: string): () => void {

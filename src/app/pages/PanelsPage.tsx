@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Panel } from '../../panels/Panel';
 import { needsOf, panelByName } from '../../panels/registry';
 import { useRunIds } from '../../store';
-import { RunBar } from '../../views/shared/RunBar';
+import { RunBar } from '../../controls/RunBar';
 import { removeRunsOf, startRun } from '../runs/controller';
 import { scenarioPresets } from '../sim-client';
 import './panelsPage/panelsPage.css';

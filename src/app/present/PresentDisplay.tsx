@@ -8,7 +8,7 @@ import { formatSeconds, formatSpeed } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { EventCallout } from '../../panels/events/EventCallout';
 import { useProjector, useRun, useRunNow } from '../../store';
-import { useRunKeys } from '../../views/shared/useRunKeys';
+import { useRunKeys } from '../../controls/useRunKeys';
 import { startDisplaySync, type DisplaySync } from './displaySync';
 import { FigurePanels } from './FigurePanels';
 import { SideHolder } from './holder';

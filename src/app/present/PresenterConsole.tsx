@@ -6,8 +6,8 @@ import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react
 import { SideHolder } from './holder';
 import { useTranslation } from 'react-i18next';
 import { useRunIds } from '../../store';
-import { ShortcutsButton } from '../../views/shared/shortcuts/ShortcutsDialog';
-import { PresentingContext } from '../../views/shared/presenting';
+import { ShortcutsButton } from '../../controls/shortcuts/ShortcutsDialog';
+import { PresentingContext } from '../../controls/presenting';
 import { AnnotationTools } from './AnnotationTools';
 import { FigurePanels } from './FigurePanels';
 import type { PanelRef } from './protocol';

@@ -4,7 +4,7 @@
 // the display asks again and takes the new snapshot.
 import { mirrorBatch, mirrorRemove, mirrorRun, mirrorSeries } from '../runs/mirror';
 import { runsStore, storeActions } from '../../store';
-import type { RunKeyAction } from '../../views/shared/runKeys';
+import type { RunKeyAction } from '../../controls/runKeys';
 import { newSideId, openChannel } from './channel';
 import type { PresentMessage } from './protocol';
 import { initialDisplay, keepsBatch, reduceDisplay, type DisplayState } from './reducer';

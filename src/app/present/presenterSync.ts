@@ -2,7 +2,7 @@
 // runs, then tells it every change (src/app/present/snapshot.ts diffMessages) and every batch as
 // it reaches the store, and acts on the keys pressed on the display as if pressed here.
 import { onRunBatch, seriesOf, sierraStore } from '../../store';
-import type { RunKeyAction } from '../../views/shared/runKeys';
+import type { RunKeyAction } from '../../controls/runKeys';
 import { newSideId, openChannel } from './channel';
 import type { PanelRef } from './protocol';
 import { buildSnapshot, diffMessages, ownedRuns, seriesBatch } from './snapshot';

@@ -7,7 +7,7 @@
 // clone), typed here and checked on arrival (another tab may run another version of the lab).
 import type { PauseKind, SampleBatch } from '../../sim';
 import type { Annotation, RunMeta } from '../../store';
-import type { RunKeyAction } from '../../views/shared/runKeys';
+import type { RunKeyAction } from '../../controls/runKeys';
 
 export const CHANNEL_PREFIX = 'sierra-present:';
 

@@ -10,14 +10,14 @@ import { Panel } from '../../panels/Panel';
 import { needsOf, panelByName } from '../../panels/registry';
 import { phaseModelFigures, readModelOptions } from '../../panels/phase-model/figures';
 import { seriesOf, usePredictGates, useProjector, useRun, useRunNow, useWidgetLocked, useWidgetModel, useWidgetRun, workStore } from '../../store';
-import { RunBar } from '../../views/shared/RunBar';
-import '../../views/shared/viewForm.css';
+import { RunBar } from '../../controls/RunBar';
+import '../../controls/viewForm.css';
 import '../../views/shared/viewLayout.css';
 import { enginePresets } from '../presets';
 import { buildScenario, type BuiltScenario, type ScenarioSource } from '../scenario/build';
 import { widgetViewPath } from '../scenario/viewLink';
 import { hrefFor } from '../../app/router';
-import { CopyLink } from '../../views/shared/CopyLink';
+import { CopyLink } from '../../controls/CopyLink';
 import { widgetOwner } from './owner';
 
 export interface WidgetProps {

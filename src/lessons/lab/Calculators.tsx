@@ -11,7 +11,7 @@ import { decreaseRatios } from '../../models/decreaseRatios';
 import { mathisThroughputBps } from '../../models/mathis';
 import { parseTraceCsv, TraceCsvError } from '../../models/traceCsv';
 import { seriesOf, useRun, useWidgetRun } from '../../store';
-import { NumberField } from '../../views/shared/NumberField';
+import { NumberField } from '../../controls/NumberField';
 import { exerciseWidgetId } from '../blocks/Exercise';
 import { traceCsvOf } from './traceFromRun';
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../app/Link';
 import { exerciseById } from '../../exercises/registry';
 import { useIdentity } from '../../store';
-import '../../views/shared/viewTable.css';
+import '../../controls/viewTable.css';
 import { Exercise, exerciseWidgetId } from '../blocks/Exercise';
 import { Predict } from '../blocks/Predict';
 import { Widget } from '../blocks/Widget';

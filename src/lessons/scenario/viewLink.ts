@@ -1,7 +1,7 @@
 // A widget's links to its full view: /views/<view>?scenario=<base64url JSON> (fullViewPath), with
 // the widget's speed when the view takes that speed in its address, and ?present=1 for the
 // presenter console. So "open", "copy link" and "present" restore the widget's scenario and speed
-// (the copied link adds the projector choice, src/views/shared/CopyLink.tsx).
+// (the copied link adds the projector choice, src/controls/CopyLink.tsx).
 import { VIEW_DECLARATIONS } from '../../views/declarations';
 import { parseParam } from '../../views/shared/viewParams';
 import { fullViewPath } from './link';

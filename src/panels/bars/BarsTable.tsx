@@ -1,7 +1,7 @@
 // The comparison as a table: what each finished run measured beside what Ouroboros Tutorial 10
 // measured (the goodput and RTT bars' numbers, for reading and for screen readers). FRCT's row
 // has both round trips: FRCT's own (the RTT columns) and the IPCP's heartbeats'.
-import '../../views/shared/viewTable.css';
+import '../../controls/viewTable.css';
 import { useTranslation } from 'react-i18next';
 import { formatMs, formatNumber, formatPercent } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';

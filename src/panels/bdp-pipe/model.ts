@@ -4,7 +4,7 @@
 import { bdp } from '../../models/bdp';
 import { bufferDelay } from '../../models/bufferDelay';
 // The fields read as every view's do (one path: "1,000" in English is refused with both readings).
-import { readNumber, type NumberReadings } from '../../views/shared/numberFields';
+import { readNumber, type NumberReadings } from '../../controls/numberFields';
 
 /** The course's segment and frame sizes: 1448 B of payload in a 1514 B frame. */
 export const MSS = 1448;

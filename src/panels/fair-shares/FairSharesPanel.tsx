@@ -16,7 +16,7 @@ import { hostColor } from '../fair/palette';
 import { useFairRun } from '../fair/useFairRun';
 import { useChartProfile } from '../shared/useChartProfile';
 import type { PanelProps } from '../types';
-import '../../views/shared/viewTable.css';
+import '../../controls/viewTable.css';
 import '../fair/fair.css';
 
 export function FairSharesPanel({ runIds, compact, options }: PanelProps) {

@@ -12,7 +12,7 @@ import { useRunMetas, type RunMeta } from '../../store';
 import type { PanelProps } from '../types';
 import { ScrollBox } from './ScrollBox';
 import { summaryRows, type SummaryRows } from './summaryRows';
-import '../../views/shared/viewTable.css';
+import '../../controls/viewTable.css';
 import './summary.css';
 
 type Section = 'pings' | 'flows' | 'queue';

@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
 import type { FieldError, PathForm } from '../../panels/bdp-pipe/model';
-import { useAmbiguousText } from '../shared/NumberField';
+import { useAmbiguousText } from '../../controls/NumberField';
 
 export type BdpErrors = Partial<Record<keyof PathForm | 'cwnd', FieldError>>;
 

@@ -19,18 +19,18 @@ import { useElementHeight } from '../../panels/shared/useElementHeight';
 import type { RunRecord } from '../../sim';
 import { runsStore, seriesOf, useFigureFirst, useRunIds, useRunMetas } from '../../store';
 import { FigureTools } from '../shared/FigureTools';
-import { numberText } from '../shared/numberFields';
+import { numberText } from '../../controls/numberFields';
 import { toCsv } from '../shared/files';
-import { RunBar } from '../shared/RunBar';
+import { RunBar } from '../../controls/RunBar';
 import { useFitHeight } from '../shared/useFitHeight';
-import { useRunKeys } from '../shared/useRunKeys';
+import { useRunKeys } from '../../controls/useRunKeys';
 import { ViewLayout } from '../shared/ViewLayout';
 import { BdpControls, type BdpErrors } from './BdpControls';
 import { BDP_PIPE_DECLARATION } from './declaration';
 import { CSV_HEADER, csvRows, DEFAULT_BDP_OPTIONS, optionsOfScenario, SPEEDS, type BdpPipeOptions } from './record';
 import { POINTS_OWNER, useSteadyRuns } from './useSteadyRuns';
-import { useRunOwner } from '../shared/compare/compareColumn';
-import '../shared/viewForm.css';
+import { useRunOwner } from '../../controls/compare/compareColumn';
+import '../../controls/viewForm.css';
 import './bdpPipe.css';
 
 export interface BdpPipeProps {

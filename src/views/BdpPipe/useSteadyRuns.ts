@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { removeRunsOf, runToEndInStore } from '../../app/runs/controller';
 import { buildScenario, fitLimit, pathModel, sweepWindows, type PathParams } from '../../panels/bdp-pipe/model';
-import { useRunOwner } from '../shared/compare/compareColumn';
+import { useRunOwner } from '../../controls/compare/compareColumn';
 
 export const POINTS_OWNER = 'bdp-pipe:points';
 /** Simulated seconds of each short run behind a point. */

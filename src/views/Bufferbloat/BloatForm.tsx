@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, formatSeconds, formatSpeed } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { offeredCcs } from '../shared/ccs';
-import { Field } from '../shared/Field';
-import { NumberField, useFieldErrorText } from '../shared/NumberField';
+import { Field } from '../../controls/Field';
+import { NumberField, useFieldErrorText } from '../../controls/NumberField';
 import { useAvailableCcs } from '../shared/useAvailableCcs';
-import { useCompareColumn } from '../shared/compare/compareColumn';
-import { ViewForm, type ViewFormProps } from '../shared/ViewForm';
+import { useCompareColumn } from '../../controls/compare/compareColumn';
+import { ViewForm, type ViewFormProps } from '../../controls/ViewForm';
 import { formatKiB } from './format';
 import { CC_CHOICES, QUEUE_KINDS, SPEEDS, UNLOADED_S, type BufferbloatForm, type CcChoice, type Configuration, type FieldError, type FieldName, type FormErrors, type QueueKind } from './options';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/useLang';
 import type { TableRow } from './analysis';
 import { formatCells, formatKiB, type CellName } from './format';
-import '../shared/viewTable.css';
+import '../../controls/viewTable.css';
 
 export interface ShownRow extends TableRow {
   color: string;

@@ -1,7 +1,7 @@
 // The Bufferbloat view's options: defaults (the course's `bench.py bloat` experiment), the form's
 // validation, the configurations to run and the scenario each one is. Pure (no React, no DOM).
 import { ALL_CCS, ccNeedsEcn, type CcName } from '../shared/ccs';
-import { checkNumber, checkNumbers, type FieldError as NumberFieldError, type Range } from '../shared/numberFields';
+import { checkNumber, checkNumbers, type FieldError as NumberFieldError, type Range } from '../../controls/numberFields';
 import { QUEUE_KINDS, queueConfig, type QueueKind } from '../shared/queues';
 
 export type { CcName } from '../shared/ccs';
@@ -54,7 +54,7 @@ export const MAX_BUFFERS = 6;
 
 export type FieldName = 'rate' | 'delay' | 'buffers' | 'duration' | 'interval';
 
-export type { Range } from '../shared/numberFields';
+export type { Range } from '../../controls/numberFields';
 
 export const RANGES: Record<FieldName, Range> = {
   rate: { min: 0.1, max: 10000 },

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, parseLocaleNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { offeredCcs } from '../shared/ccs';
-import { NumberField, useAmbiguousText } from '../shared/NumberField';
-import { numberText } from '../shared/numberFields';
+import { NumberField, useAmbiguousText } from '../../controls/NumberField';
+import { numberText } from '../../controls/numberFields';
 import { useAvailableCcs } from '../shared/useAvailableCcs';
-import { useCompareColumn } from '../shared/compare/compareColumn';
-import { ViewForm, type ViewFormProps } from '../shared/ViewForm';
+import { useCompareColumn } from '../../controls/compare/compareColumn';
+import { ViewForm, type ViewFormProps } from '../../controls/ViewForm';
 import { EXPERIMENTS, type Experiment } from './experiments';
 import {
   CCS, DEFAULT_HOST, hostFieldName, hostId, MAX_HOSTS, QUEUES, RANGES, type FairnessForm as Form, type FairQueue, type FormError, type FormErrors, type HostField, type HostForm, type LinkField,

@@ -5,7 +5,7 @@
 // Pure (no React, no DOM).
 import { ALL_CCS, ccNeedsEcn, isCcName, type CcName } from '../shared/ccs';
 import { COURSE_LINK, LINK_FIELDS, LINK_KEYS, linkFromScenario, type LinkField, type LinkOptions } from '../shared/courseLink';
-import { checkNumber, type NumberReadings, type Range } from '../shared/numberFields';
+import { checkNumber, type NumberReadings, type Range } from '../../controls/numberFields';
 
 export const MAX_HOSTS = 8;
 /** The view offers up to 8 connections per host (the engine allows 64; 8 x 8 already crowds a link). */

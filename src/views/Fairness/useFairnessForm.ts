@@ -2,7 +2,7 @@
 // applies as soon as it is valid (to a run in progress too); the rest waits for the next run.
 // Errors are shown once a run was asked for, and then follow every change.
 import { useState, type RefObject } from 'react';
-import { checkNumber } from '../shared/numberFields';
+import { checkNumber } from '../../controls/numberFields';
 import { formFromOptions, RANGES, validateForm, type FairnessForm, type FairnessOptions, type FormErrors } from './options';
 
 const focusFirstInvalid = (root: HTMLElement | null) => requestAnimationFrame(() => root?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());

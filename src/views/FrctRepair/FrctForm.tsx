@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCompareColumn } from '../shared/compare/compareColumn';
-import { FormFrame, useNumberFields } from '../shared/FormFrame';
-import type { ViewFormProps } from '../shared/ViewForm';
+import { useCompareColumn } from '../../controls/compare/compareColumn';
+import { FormFrame, useNumberFields } from '../../controls/FormFrame';
+import type { ViewFormProps } from '../../controls/ViewForm';
 import { FROM_SCENARIO, REORDER_QUEUES, type FieldName, type FormErrors, type FrctForm as Form, type ReorderQueue } from './options';
 
 export interface PresetChoice {

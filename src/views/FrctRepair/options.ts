@@ -2,7 +2,7 @@
 // the scenario each run uses: the chosen FRCT preset with the form's link, loss, reorder queue and
 // duration written over it. Pure (no React, no DOM).
 import { fieldsOf, fieldTexts, optionsOfValues, type FieldTable } from '../shared/fieldTable';
-import { checkNumber, checkNumbers, type FieldError as Err, type Range } from '../shared/numberFields';
+import { checkNumber, checkNumbers, type FieldError as Err, type Range } from '../../controls/numberFields';
 
 export const REORDER_QUEUES = ['128', '1024'] as const;
 export type ReorderQueue = (typeof REORDER_QUEUES)[number];

@@ -2,10 +2,10 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
-import { NumberField, useAmbiguousText } from '../shared/NumberField';
-import { SpeedSlider } from '../shared/SpeedSlider';
-import { useCompareColumn } from '../shared/compare/compareColumn';
-import { ViewForm, type ViewFormProps } from '../shared/ViewForm';
+import { NumberField, useAmbiguousText } from '../../controls/NumberField';
+import { SpeedSlider } from '../../controls/SpeedSlider';
+import { useCompareColumn } from '../../controls/compare/compareColumn';
+import { ViewForm, type ViewFormProps } from '../../controls/ViewForm';
 import {
   RANGES,
   type FieldError,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sliderFromSpeed as fromSpeed, speedFromSlider as toSpeed } from '../shared/SpeedSlider';
+import { sliderFromSpeed as fromSpeed, speedFromSlider as toSpeed } from '../../controls/SpeedSlider';
 import { buildScenario, DEFAULT_OPTIONS, formFromOptions, RANGES, validateForm } from './options';
 
 const sliderFromSpeed = (s: number) => fromSpeed(s, RANGES.speed);

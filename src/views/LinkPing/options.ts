@@ -1,6 +1,6 @@
 // The Link-and-ping view's options: defaults, the form's validation, and the scenario it builds.
 // Pure (no React, no DOM): lessons and tests use it directly.
-import { checkNumber, checkNumbers, numberText, type FieldError as NumberFieldError, type Range } from '../shared/numberFields';
+import { checkNumber, checkNumbers, numberText, type FieldError as NumberFieldError, type Range } from '../../controls/numberFields';
 
 export type QueueUnit = 'bytes' | 'KiB';
 

@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatSeconds } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
-import { FormFrame, useNumberFields } from '../shared/FormFrame';
-import type { ViewFormProps } from '../shared/ViewForm';
+import { FormFrame, useNumberFields } from '../../controls/FormFrame';
+import type { ViewFormProps } from '../../controls/ViewForm';
 import { DURATION_CHOICES, REORDER_QUEUES, type FormErrors, type LossForm as Form, type ReorderQueue } from './options';
 
 type Props = ViewFormProps<Form, FormErrors>;

@@ -4,7 +4,7 @@
 // t10-frct-* and t10-<cc>-* (src/view-scenarios.test.ts checks they stay the same).
 import type { CcName } from '../shared/ccs';
 import { fieldsOf, fieldTexts, optionsOfValues, type FieldTable } from '../shared/fieldTable';
-import { checkNumbers, type FieldError as Err, type Range } from '../shared/numberFields';
+import { checkNumbers, type FieldError as Err, type Range } from '../../controls/numberFields';
 
 export const REORDER_QUEUES = [1024, 128] as const;
 export type ReorderQueue = (typeof REORDER_QUEUES)[number];

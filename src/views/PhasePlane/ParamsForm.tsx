@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { phaseRule, type PhaseRuleName } from '../../models/phasePlane';
 import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
-import { NumberField, useAmbiguousText } from '../shared/NumberField';
-import { ViewForm } from '../shared/ViewForm';
+import { NumberField, useAmbiguousText } from '../../controls/NumberField';
+import { ViewForm } from '../../controls/ViewForm';
 import type { FieldError, FieldName, FormErrors, PhaseForm } from './options';
 
 interface Props {

@@ -11,7 +11,7 @@ import { useLang } from '../../i18n/useLang';
 import { Panel } from '../../panels/Panel';
 import { useFigureFirst } from '../../store';
 import { FigureTools } from '../shared/FigureTools';
-import { FormInvalid } from '../shared/FormInvalid';
+import { FormInvalid } from '../../controls/FormInvalid';
 import { useFitHeight } from '../shared/useFitHeight';
 import { ViewLayout } from '../shared/ViewLayout';
 import { ModePicker, type PhaseMode } from './ModePicker';
@@ -20,7 +20,7 @@ import { ParamsForm } from './ParamsForm';
 import { INITIAL_PLAYBACK, playbackReducer } from './playback';
 import { TcpPhase } from './TcpPhase';
 import type { TcpPlaneOptions } from './tcpOptions';
-import '../shared/viewForm.css';
+import '../../controls/viewForm.css';
 import './phasePlane.css';
 
 export type { PhaseMode } from './ModePicker';

@@ -2,8 +2,8 @@
 // model parameters they give. Pure (no React, no DOM): lessons and tests use it directly.
 import { DEFAULT_PHASE_PARAMS, isPhaseRuleName, type PhaseParams, type PhaseRuleName } from '../../models/phasePlane';
 import { AXIS_REACH } from '../../panels/plane/geometry';
-import { numberText, readNumber, type NumberReadings } from '../shared/numberFields';
-import { stepInList } from '../shared/runKeys';
+import { numberText, readNumber, type NumberReadings } from '../../controls/numberFields';
+import { stepInList } from '../../controls/runKeys';
 
 export interface PhasePlaneOptions {
   rule: PhaseRuleName;

@@ -1,12 +1,12 @@
-import '../shared/viewForm.css';
+import '../../controls/viewForm.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, parseLocaleNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { offeredCcs } from '../shared/ccs';
-import { NumberField, useFieldErrorText } from '../shared/NumberField';
+import { NumberField, useFieldErrorText } from '../../controls/NumberField';
 import { useAvailableCcs } from '../shared/useAvailableCcs';
-import { useCompareColumn } from '../shared/compare/compareColumn';
+import { useCompareColumn } from '../../controls/compare/compareColumn';
 import { CCS, QUEUE_KINDS, RANGES, sliderFromSpeed, speedFromSlider, STACKS, type Cc, type FieldName, type FormErrors, type SawtoothForm as Form, type Stack, type QueueKind } from './options';
 
 interface Props {

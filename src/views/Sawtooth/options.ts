@@ -1,7 +1,7 @@
 // The Sawtooth view's options: defaults, the form's validation and the scenario each run uses.
 // Pure (no React, no DOM): lessons and tests use it directly.
 import { ALL_CCS, ccNeedsEcn, type CcName } from '../shared/ccs';
-import { checkNumber, checkNumbers, numberText, type FieldError as Err, type Range } from '../shared/numberFields';
+import { checkNumber, checkNumbers, numberText, type FieldError as Err, type Range } from '../../controls/numberFields';
 import { QUEUE_KINDS, queueConfig, viewQueueOf, type QueueKind } from '../shared/queues';
 
 export type Cc = CcName;

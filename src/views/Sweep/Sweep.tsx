@@ -21,7 +21,7 @@ import { defaultSelection, fitSelection, gridOf, tableOf, type Selection, type T
 import { useLang } from '../../i18n/useLang';
 import type { SweepOverBudget } from '../../app/runs/budget';
 import { sweepOverBudgetText } from '../../app/runs/runMessages';
-import '../shared/viewForm.css';
+import '../../controls/viewForm.css';
 import './sweep.css';
 
 export interface SweepProps {

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProjector } from '../../store';
-import { useCompareColumn } from './compare/compareColumn';
+import { useCompareColumn } from '../../controls/compare/compareColumn';
 import './viewGuide.css';
 
 const storageKey = (view: string) => `sierra.guide.${view}`;

@@ -9,7 +9,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeActions, useFigureFirst, useFigureFirstChoice, useProjector } from '../../store';
 import { useElementHeight } from '../../panels/useElementHeight';
-import { useCompareColumn } from './compare/compareColumn';
+import { useCompareColumn } from '../../controls/compare/compareColumn';
 import './viewLayout.css';
 
 export interface ViewLayoutProps {

@@ -2,7 +2,7 @@
 // and the five link fields a view's form and address share: their names, option keys and the
 // parameters of the address. A view adds its own options (its flows, its queue) to these.
 import { numberParam, type ViewParam } from './viewParams';
-import type { Range } from './numberFields';
+import type { Range } from '../../controls/numberFields';
 
 /** Rate (Mbit/s), one-way delay on the data path (ms: the ACKs come back at once, as in the
  * course's lab), buffer (KiB), run length (s), simulated seconds per wall second, seed and the

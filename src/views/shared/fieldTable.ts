@@ -1,7 +1,7 @@
 // A view's number fields declared once, as a table: each field's name (in the form, its messages
 // and the address), the option it sets and its range. The form's texts, the options a checked form
 // stands for and the address parameters all come from the one table. Pure.
-import { numberText, type Range } from './numberFields';
+import { numberText, type Range } from '../../controls/numberFields';
 import { numberParam, type ViewParam } from './viewParams';
 
 export interface NumberFieldSpec<K extends string> extends Range {

@@ -2,8 +2,8 @@
 // of a refused value, naming the field and its range in the current language.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, plainNumber } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { formatNumber, plainNumber } from '../i18n/format';
+import { useLang } from '../i18n/useLang';
 import { Field } from './Field';
 import type { FieldError, NumberReadings } from './numberFields';
 

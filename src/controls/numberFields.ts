@@ -2,8 +2,8 @@
 // checked against a range, refused with an error that names the field. Pure (no React, no DOM).
 // Read in the page's language (src/i18n/format.ts readLocaleNumber: "1,5" is 1.5 in Spanish; an
 // ambiguous grouping such as "1,000" in English is refused with both readings).
-import { currentLanguage } from '../../i18n';
-import { plainNumber, readLocaleNumber } from '../../i18n/format';
+import { currentLanguage } from '../i18n';
+import { plainNumber, readLocaleNumber } from '../i18n/format';
 
 export interface Range {
   min: number;

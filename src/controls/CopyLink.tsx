@@ -2,7 +2,7 @@
 // options, the scenario, the projector choice), for a student's notes or the instructor's slides.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProjector } from '../../store';
+import { useProjector } from '../store';
 
 /** `extra` parameters are merged into the current address (e.g. scenario=…); projector is always written. */
 export function linkWith(extra: Record<string, string | null>, projector: boolean, href = location.href): string {

@@ -3,9 +3,9 @@
 // round trip). The choice is the page's (src/store/pauseChoice.ts, taken by every run it starts)
 // and, while a run is live, that run's too.
 import { useTranslation } from 'react-i18next';
-import { setRunPauseOn, stepRunEvent, stepRunRtt } from '../../../app/runs/controller';
-import { isPauseKind, PAUSE_KINDS, type PauseKind } from '../../../app/runs/pauseKinds';
-import { storeActions, usePauseChoice, useRun } from '../../../store';
+import { setRunPauseOn, stepRunEvent, stepRunRtt } from '../../app/runs/controller';
+import { isPauseKind, PAUSE_KINDS, type PauseKind } from '../../app/runs/pauseKinds';
+import { storeActions, usePauseChoice, useRun } from '../../store';
 import './stopAt.css';
 
 export function StopAtControls({ runId, prefix }: { runId: string | null; prefix: string }) {

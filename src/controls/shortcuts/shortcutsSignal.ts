@@ -1,5 +1,5 @@
 // Whether the keyboard-shortcuts dialog is open: a tiny signal outside React state, so the ? key
-// (src/views/shared/useRunKeys.ts) opens it from any view and the one dialog mounted on the page
+// (src/controls/useRunKeys.ts) opens it from any view and the one dialog mounted on the page
 // follows.
 type Listener = () => void;
 

@@ -1,9 +1,9 @@
 // The shared keyboard of a live run: space runs or pauses, . or → steps, R one round trip, N to
-// the next event, + and − change the speed, ? lists the keys (src/views/shared/runKeys.ts maps
+// the next event, + and − change the speed, ? lists the keys (src/controls/runKeys.ts maps
 // the keys; this applies them to one run of the store). F belongs to the presenter's display.
 import { useEffect, useRef } from 'react';
-import { pauseRun, resumeRun, setRunSpeed, stepRun, stepRunEvent, stepRunRtt } from '../../app/runs/controller';
-import { runsStore } from '../../store';
+import { pauseRun, resumeRun, setRunSpeed, stepRun, stepRunEvent, stepRunRtt } from '../app/runs/controller';
+import { runsStore } from '../store';
 import { runKeyAction, stepInList, type RunKeyAction } from './runKeys';
 import { useCompareColumn } from './compare/compareColumn';
 import { setShortcutsOpen } from './shortcuts/shortcutsSignal';

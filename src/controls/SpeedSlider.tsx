@@ -1,7 +1,7 @@
 // The logarithmic speed slider beside a view's speed field: position = log10(speed) over the
 // field's range, and a slider position read back as a speed of two significant digits, written
 // the reader's way into the field (the field stays the one source of the value).
-import { formatNumber, parseLocaleNumber } from '../../i18n/format';
+import { formatNumber, parseLocaleNumber } from '../i18n/format';
 import type { Range } from './numberFields';
 
 export function sliderFromSpeed(speed: number, range: Range): number {

@@ -3,15 +3,15 @@
 // actions everywhere ("Run" / "Correr"); test ids keep each view's prefix (saw-start, bloat-status).
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canRetryRun, cancelRun, pauseRun, resumeRun, retryRun, setRunSpeed, stepRun } from '../../app/runs/controller';
-import { formatSeconds, formatSpeed } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
-import { useFigureFirst, useRun, useRunNow } from '../../store';
+import { canRetryRun, cancelRun, pauseRun, resumeRun, retryRun, setRunSpeed, stepRun } from '../app/runs/controller';
+import { formatSeconds, formatSpeed } from '../i18n/format';
+import { useLang } from '../i18n/useLang';
+import { useFigureFirst, useRun, useRunNow } from '../store';
 import { usePresenting } from './presenting';
 import { phaseOfRun } from './runPhase';
 import { enabledButtons } from './runState';
 import { StopAtControls } from './stopAt/StopAtControls';
-import { EventCallout } from '../../panels/events/EventCallout';
+import { EventCallout } from '../panels/events/EventCallout';
 import { useCompareColumn } from './compare/compareColumn';
 
 export interface RunBarProps {

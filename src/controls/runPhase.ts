@@ -1,6 +1,6 @@
-// A store run's status as the phase the run buttons follow (src/views/shared/runState.ts), so
+// A store run's status as the phase the run buttons follow (src/controls/runState.ts), so
 // every view enables the same buttons for the same state.
-import type { RunMeta } from '../../store';
+import type { RunMeta } from '../store';
 import type { RunPhase } from './runState';
 
 export function phaseOfRun(run: RunMeta | undefined): RunPhase {

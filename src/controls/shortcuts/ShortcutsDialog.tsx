@@ -1,4 +1,4 @@
-// The list of keyboard shortcuts (src/views/shared/runKeys.ts SHORTCUTS), opened with ? or its
+// The list of keyboard shortcuts (src/controls/runKeys.ts SHORTCUTS), opened with ? or its
 // button. A native modal <dialog>: focus moves into it, Escape closes it, focus returns after.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -50,6 +50,8 @@ export default defineConfig({
       },
     }),
   ],
+  // .vite/manifest.json: which chunks each route loads, read by the size budget (e2e/deploy/budget.ts).
+  build: { manifest: true },
   worker: { format: 'es' },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173, strictPort: true, headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY_HEADER } },

@@ -9,12 +9,12 @@ import { App } from './App';
 import { installDebugHooks } from './debug';
 import { initOffline } from './offline';
 import { initProjector } from './projector';
-import { rememberBudgetParam } from './runs/budget';
+import { rememberBudgetParam } from './runs/budgetParam';
 import { startRouter } from './router';
 import { watchWorkerErrors } from './workerErrors';
 import './theme.css';
 
-initI18n();
+const strings = initI18n();
 initProjector();
 startRouter();
 watchWorkerErrors();
@@ -24,8 +24,11 @@ initOffline();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The shell renders once the page's language has arrived (one small chunk, src/i18n/loadLocale.ts).
+void strings.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

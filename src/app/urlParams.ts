@@ -1,6 +1,6 @@
 // The page's query parameters, in one table: what each accepts. A value outside that is not
 // silently ignored: the page says which parameter, what it got and what it accepts.
-import { BUDGET_PARAM, BUDGET_PARAM_MAX, BUDGET_PARAM_MIN, parseBudgetParam } from './runs/budget';
+import { BUDGET_PARAM, BUDGET_PARAM_MAX, BUDGET_PARAM_MIN, parseBudgetParam } from './runs/budgetParam';
 
 export interface ParamSpec {
   name: string;

@@ -1,10 +1,11 @@
 // i18next setup: language from ?lang=, then localStorage, then the browser; cached in
-// localStorage; Spanish and English bundled (they are small), English as the fallback.
+// localStorage; each language's strings a chunk loaded when needed (loadLocale.ts), English the
+// fallback of a language we do not have (Spanish has every key: the parity test).
 // The strings: src/i18n/locales for the shell, src/views/<View>/locales for each view.
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { LOCALE_TREES } from './resources';
+import { localeBackend } from './loadLocale';
 
 export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -22,19 +23,20 @@ export function currentLanguage(): Language {
 
 let started = false;
 
-export function initI18n(): typeof i18n {
+/** Resolves once the page's language has its strings (render after it: no untranslated flash). */
+export async function initI18n(): Promise<typeof i18n> {
   if (started) return i18n;
   started = true;
-  void i18n
+  const ready = i18n
+    .use(localeBackend)
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      resources: { en: { translation: LOCALE_TREES.en }, es: { translation: LOCALE_TREES.es } },
       supportedLngs: [...SUPPORTED_LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
-      fallbackLng: 'en',
-      initAsync: false,
+      // Spanish needs no fallback (so a Spanish page never downloads the English strings).
+      fallbackLng: { es: [], default: ['en'] },
       interpolation: { escapeValue: false }, // React escapes already
       detection: {
         order: ['querystring', 'localStorage', 'navigator'],
@@ -47,8 +49,9 @@ export function initI18n(): typeof i18n {
   const setHtmlLang = () => {
     document.documentElement.lang = currentLanguage();
   };
-  setHtmlLang();
   i18n.on('languageChanged', setHtmlLang);
+  await ready;
+  setHtmlLang();
   return i18n;
 }
 

@@ -1,10 +1,14 @@
 // The locale trees of each language: the shell's file (src/i18n/locales) deep-merged with the
 // pair of every other folder that keeps its own strings (src/views/<View>/locales,
 // src/panels/locales, src/lessons/locales, src/exercises/locales, ...), so code and its strings
-// live together.
+// live together. Both languages at once, for the tests and tools; the page loads only its own
+// language (src/i18n/tree-en.ts, tree-es.ts, through src/i18n/loadLocale.ts).
 import { withManyForms, type LocaleTree } from './keys';
+import { mergeTrees } from './mergeTrees';
 import shellEn from './locales/en.json';
 import shellEs from './locales/es.json';
+
+export { mergeTrees };
 
 const viewFiles = import.meta.glob<LocaleTree>(['../**/locales/*.json', '!./locales/*.json'], { eager: true, import: 'default' });
 
@@ -13,19 +17,6 @@ export function viewLocaleFiles(lang: 'en' | 'es'): Record<string, LocaleTree> {
   const out: Record<string, LocaleTree> = {};
   for (const [path, tree] of Object.entries(viewFiles)) {
     if (path.endsWith(`/${lang}.json`)) out[path.slice(0, -`${lang}.json`.length)] = tree;
-  }
-  return out;
-}
-
-/** Merges b into a copy of a; a key defined as a string on both sides is an error (two owners). */
-export function mergeTrees(a: LocaleTree, b: LocaleTree, where = ''): LocaleTree {
-  const out: LocaleTree = { ...a };
-  for (const [k, v] of Object.entries(b)) {
-    const path = where ? `${where}.${k}` : k;
-    const mine = out[k];
-    if (mine === undefined) out[k] = v;
-    else if (typeof mine !== 'string' && typeof v !== 'string') out[k] = mergeTrees(mine, v, path);
-    else throw new Error(`locale key ${path} is defined twice`);
   }
   return out;
 }

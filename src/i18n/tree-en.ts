@@ -1,0 +1,10 @@
+// Every English string of the lab as one tree: the shell's file merged with each folder's
+// locales/en.json (as src/i18n/resources.ts does for both languages). A chunk of its own: a page
+// in Spanish never downloads it.
+import type { LocaleTree } from './keys';
+import { mergeTrees } from './mergeTrees';
+import shell from './locales/en.json';
+
+const files = import.meta.glob<LocaleTree>(['../**/locales/en.json', '!./locales/en.json'], { eager: true, import: 'default' });
+
+export const TREE: LocaleTree = (Object.values(files).reduce((tree, file) => mergeTrees(tree, file), shell as LocaleTree));

@@ -12,6 +12,8 @@ export type Route =
   | { name: 'download' }
   /** Panels of one run on one time cursor, fitted to one screen. */
   | { name: 'dashboard' }
+  /** A student's page in a live class session (served by the class server, server/). */
+  | { name: 'classJoin' }
   | { name: 'notFound'; path: string };
 
 export const CHAPTER_COUNT = 13;
@@ -32,6 +34,7 @@ export function parseRoute(pathname: string, knownViews: readonly string[]): Rou
   }
   if (path === '/download') return { name: 'download' };
   if (path === '/dashboard') return { name: 'dashboard' };
+  if (path === '/class') return { name: 'classJoin' };
   const view = /^\/views\/([a-z0-9-]+)$/.exec(path);
   if (view && knownViews.includes(view[1])) return { name: 'view', view: view[1] };
   return { name: 'notFound', path: pathname };
@@ -53,6 +56,8 @@ export function routePath(route: Route): string {
       return '/download';
     case 'dashboard':
       return '/dashboard';
+    case 'classJoin':
+      return '/class';
     case 'notFound':
       return route.path;
   }

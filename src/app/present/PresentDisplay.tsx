@@ -11,6 +11,7 @@ import { useProjector, useRun, useRunNow } from '../../store';
 import { useRunKeys } from '../../controls/useRunKeys';
 import { startDisplaySync, type DisplaySync } from './displaySync';
 import { FigurePanels } from './FigurePanels';
+import { ClassDisplay } from '../class/ClassDisplay';
 import { SideHolder } from './holder';
 import { initialDisplay } from './reducer';
 import './present.css';
@@ -97,6 +98,7 @@ export function PresentDisplay({ title }: { title: string }) {
           {message ? <p className="present-display__message" data-testid="display-message">{message}</p> : <FigurePanels panels={panels} height={per} />}
         </div>
       </div>
+      <ClassDisplay />
       <footer className="present-display__status">
         <span data-testid="display-status" data-now={nowS.toFixed(3)} data-speed={newestRun?.speed ?? ''}>{t('present.display.status', { view: title, time: formatSeconds(nowS, lang, { digits: 1 }), speed: formatSpeed(newestRun?.speed ?? 1, lang) })}</span>
         {!state.connected && state.order.length > 0 ? <span className="present-display__closed" role="status">{t('present.display.closed')}</span> : null}

@@ -14,6 +14,7 @@ import type { PanelRef } from './protocol';
 import { readMainPanels, startPresenterSync, type PresenterSync } from './presenterSync';
 import { ScenarioSummary } from './ScenarioSummary';
 import { SpeakerNotes } from './SpeakerNotes';
+import { ClassPanel } from '../class/ClassPanel';
 import './present.css';
 
 /** The display's address: this page, figure only, in the projector profile. */
@@ -98,6 +99,7 @@ export function PresenterConsole({ viewId, children }: { viewId: string; childre
           </div>
         </section>
         <AnnotationTools runId={newest} />
+        <ClassPanel viewId={viewId} />
         <SpeakerNotes viewId={viewId} runId={newest} />
         <ScenarioSummary runId={newest} />
         <p className="present-console__hint">{t('present.console.keys')}</p>

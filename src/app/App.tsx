@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAPTERS } from '../lessons/chapters';
 import { useRoute } from '../store';
@@ -6,16 +6,9 @@ import { viewById } from '../views/registry';
 import { ErrorBanner } from './ErrorBanner';
 import { Header } from './Header';
 import { UrlWarning } from './UrlWarning';
-import { ChapterPage } from './pages/ChapterPage';
-import { HomePage } from './pages/HomePage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { DownloadPage } from './pages/DownloadPage';
 import { UpdateNotice } from './UpdateNotice';
 import { JoinPage } from './class/JoinPage';
-import { PanelsPage } from './pages/PanelsPage';
-import { LabWeekPage } from '../lessons/lab/LabWeekPage';
-import { ViewPage } from './pages/ViewPage';
-import { DashboardPage } from '../views/Dashboard/DashboardPage';
+import { ChapterPage, DashboardPage, DownloadPage, HomePage, LabWeekPage, NotFoundPage, PanelsPage, ViewPage } from './pages/lazyPages';
 import type { Route } from './routes';
 
 function usePageTitle(route: Route): void {
@@ -65,15 +58,18 @@ export function App() {
       <UrlWarning />
       <UpdateNotice />
       <main id="main" className="app-main" tabIndex={-1} ref={mainRef}>
-        {route.name === 'home' ? <HomePage /> : null}
-        {route.name === 'chapter' ? <ChapterPage key={route.chapter} n={route.chapter} /> : null}
-        {route.name === 'view' ? <ViewPage key={route.view} id={route.view} /> : null}
-        {route.name === 'download' ? <DownloadPage /> : null}
-        {route.name === 'notFound' ? <NotFoundPage path={route.path} /> : null}
-        {route.name === 'panels' ? <PanelsPage /> : null}
-        {route.name === 'labWeek' ? <LabWeekPage /> : null}
-        {route.name === 'dashboard' ? <DashboardPage /> : null}
-        {route.name === 'classJoin' ? <JoinPage /> : null}
+        {/* Each page is its own chunk (pages/lazyPages.ts); nothing shows until it has arrived. */}
+        <Suspense fallback={null}>
+          {route.name === 'home' ? <HomePage /> : null}
+          {route.name === 'chapter' ? <ChapterPage key={route.chapter} n={route.chapter} /> : null}
+          {route.name === 'view' ? <ViewPage key={route.view} id={route.view} /> : null}
+          {route.name === 'download' ? <DownloadPage /> : null}
+          {route.name === 'notFound' ? <NotFoundPage path={route.path} /> : null}
+          {route.name === 'panels' ? <PanelsPage /> : null}
+          {route.name === 'labWeek' ? <LabWeekPage /> : null}
+          {route.name === 'dashboard' ? <DashboardPage /> : null}
+          {route.name === 'classJoin' ? <JoinPage /> : null}
+        </Suspense>
       </main>
     </>
   );

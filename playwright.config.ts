@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { LAB_URL } from './e2e/deploy/nginx';
 
 // Playwright cannot download browsers here: the tests drive Debian's Chromium.
 const CHROMIUM = process.env.SIERRA_CHROMIUM ?? '/usr/bin/chromium';
@@ -29,6 +30,17 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
   },
+  projects: [
+    // The suite as before: the build at the site root, served by `vite preview`.
+    { name: 'chromium', testIgnore: ['class/**', 'deploy/**', 'firefox/**'] },
+    // --- Issue 26: the lab built under /sierra/ and served by nginx with deploy/nginx's rules ---
+    { name: 'nginx-setup', testMatch: /deploy\/nginx\.setup\.ts$/, teardown: 'nginx-teardown' },
+    { name: 'nginx-teardown', testMatch: /deploy\/nginx\.teardown\.ts$/ },
+    { name: 'nginx', testMatch: /deploy\/.*\.spec\.ts$/, dependencies: ['nginx-setup'], use: { baseURL: LAB_URL } },
+    // Firefox ESR (Debian's) through puppeteer-core over WebDriver BiDi, on the same nginx.
+    { name: 'firefox', testMatch: /firefox\/.*\.spec\.ts$/, dependencies: ['nginx-setup'] },
+    // --- end of issue 26's projects ---
+  ],
   webServer: {
     // The production build, served as a student's browser would get it.
     command: `npx vite build --logLevel warn${OWN_BUILD} && npx vite preview --port ${PORT} --strictPort${OWN_BUILD}${BYPASS}`,

@@ -4,10 +4,26 @@
 import { formatNumber } from '../i18n/format';
 import en from './locales/en.json';
 import es from './locales/es.json';
+import graderEn from '../grader/locales/en.json';
+import graderEs from '../grader/locales/es.json';
 import type { Lang, Localised } from './types';
 
 type Tree = { [key: string]: string | Tree };
-const TREES: Record<Lang, Tree> = { en: en.exercises as Tree, es: es.exercises as Tree };
+
+/** `extra` laid over `base` (the grader's strings live in src/grader/locales, merged here). */
+export function mergeTrees(base: Tree, extra: Tree): Tree {
+  const out: Tree = { ...base };
+  for (const [k, v] of Object.entries(extra)) {
+    const b = out[k];
+    out[k] = typeof v === 'object' && typeof b === 'object' ? mergeTrees(b, v) : v;
+  }
+  return out;
+}
+
+const TREES: Record<Lang, Tree> = {
+  en: mergeTrees(en.exercises as Tree, graderEn.exercises as Tree),
+  es: mergeTrees(es.exercises as Tree, graderEs.exercises as Tree),
+};
 
 export const LANGS: readonly Lang[] = ['es', 'en'];
 

@@ -2,6 +2,8 @@
 // `tsx src/cli/golden-hashes.ts` alone checks them. Each hash is the SHA-256 of a golden scenario's
 // RunRecord in canonical JSON (src/sim/golden-run.ts); src/sim/golden-hashes.test.ts and
 // e2e/determinism.spec.ts compare Node's and Chromium's runs with them. Other versions' entries stay.
+// A hash pinned for a version is never changed: graders verify a term's runs against that
+// version, so a change of behaviour needs a new ENGINE_VERSION (then --write pins it).
 
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -33,6 +35,20 @@ function readGolden(): GoldenFile {
   }
 }
 
+/** Pinned hashes of this version that `now` would change (a scenario new to the version is not one). */
+export function changedPins(file: GoldenFile, version: string, now: Record<string, string>): string[] {
+  const pinned = file[version];
+  if (!pinned) return [];
+  return Object.keys(now).filter((name) => pinned[name] !== undefined && pinned[name] !== now[name]);
+}
+
+/** What --write does: the new file, or why it refuses. */
+export function writeGolden(file: GoldenFile, version: string, now: Record<string, string>): { ok: true; file: GoldenFile } | { ok: false; changed: string[] } {
+  const changed = changedPins(file, version, now);
+  if (changed.length) return { ok: false, changed };
+  return { ok: true, file: { ...file, [version]: { ...(file[version] ?? {}), ...now } } };
+}
+
 function main(args: readonly string[]): number {
   for (const a of args) if (a !== '--write') throw new Error(`unknown option ${a} (valid: --write)`);
   const file = readGolden();
@@ -41,9 +57,14 @@ function main(args: readonly string[]): number {
   const changed = Object.keys(now).filter((name) => pinned[name] !== now[name]);
   for (const [name, hash] of Object.entries(now)) console.log(`${name.padEnd(22)} ${hash}${changed.includes(name) ? ' (changed)' : ''}`);
   if (args.includes('--write')) {
-    file[ENGINE_VERSION] = now;
+    const w = writeGolden(file, ENGINE_VERSION, now);
+    if (!w.ok) {
+      console.log(`engine ${ENGINE_VERSION}: refused, ${w.changed.length} hashes already pinned for this version would change (${w.changed.join(', ')}). Runs changed: bump ENGINE_VERSION in src/sim/version.ts, then write again.`);
+      return 1;
+    }
+    file[ENGINE_VERSION] = w.file[ENGINE_VERSION];
     writeFileSync(GOLDEN_FILE, `${JSON.stringify(file, null, 2)}\n`);
-    console.log(`engine ${ENGINE_VERSION}: ${GOLDEN_SCENARIOS.length} hashes written to src/sim/golden-hashes.json (${changed.length} changed)`);
+    console.log(`engine ${ENGINE_VERSION}: ${GOLDEN_SCENARIOS.length} hashes written to src/sim/golden-hashes.json (${changed.length} new)`);
     return 0;
   }
   if (changed.length) console.log(`engine ${ENGINE_VERSION}: ${changed.length} hashes differ from src/sim/golden-hashes.json`);

@@ -3,7 +3,7 @@
 // the axes and their labels, and a message over an empty plot. `underlay` is HTML drawn under
 // the canvas (e.g. a shaded band marked for figure export).
 import type { ReactNode } from 'react';
-import { fitAxisTitle } from './axisTitle';
+import { fitAxisTitle, titleFloor } from './axisTitle';
 import type { PlotLayout, PlotRefs } from './usePlotArea';
 import './chart.css';
 
@@ -26,8 +26,8 @@ interface Props extends PlotRefs {
 export function PlotFrame({ wrapRef, canvasRef, xAxisRef, yAxisRef, gridRef, layout: a, xLabel, xLabelShort, yLabel, ariaLabel, emptyMessage, underlay, children, fontFamily, textColor, interactive }: Props) {
   const { margin, innerW, innerH, fs } = a;
   // Each title, centred on its side of the plot, fits that side (smaller, then short), or is drawn at 70 %.
-  const xTitle = fitAxisTitle([xLabel, xLabelShort], innerW + 2 * Math.min(margin.left, margin.right) * 0.8, fs) ?? { text: xLabelShort ?? xLabel, size: fs * 0.7 };
-  const yTitle = fitAxisTitle([yLabel], innerH + 2 * Math.min(margin.top, margin.bottom * 0.8), fs) ?? { text: yLabel, size: fs * 0.7 };
+  const xTitle = fitAxisTitle([xLabel, xLabelShort], innerW + 2 * Math.min(margin.left, margin.right) * 0.8, fs) ?? { text: xLabelShort ?? xLabel, size: titleFloor(fs) };
+  const yTitle = fitAxisTitle([yLabel], innerH + 2 * Math.min(margin.top, margin.bottom * 0.8), fs) ?? { text: yLabel, size: titleFloor(fs) };
   return (
     <div className="ts-chart" ref={wrapRef} style={{ height: a.height }} data-x-max={a.x.domain()[1]} data-y-max={a.y.domain()[1]}>
       {underlay}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CHAPTERS, chapterByNumber } from '../../lessons/chapters';
 import { lessonLanguages } from '../../lessons/content';
 import '../../lessons/lessons.css';
+import { LessonSide } from '../../lessons/page/LessonSide';
 import { LessonText } from '../../lessons/page/LessonText';
 import { ChapterPlaceholder } from '../../lessons/page/ChapterPlaceholder';
 import { ReadingRouteBox } from '../../lessons/page/ReadingRouteBox';
@@ -46,11 +47,11 @@ export function ChapterPage({ n }: { n: number }) {
             <ChapterPlaceholder chapter={chapter} otherLanguage={languages[0] ?? null} />
           )}
         </div>
-        <aside className="lesson-side" aria-label={t('lessons.page.aside')}>
+        <LessonSide>
           {written ? <Toc items={toc} /> : null}
           <ReadingRouteBox slug={chapter.slug} />
           {written ? <StudentPanel onImported={() => setGeneration((g) => g + 1)} /> : null}
-        </aside>
+        </LessonSide>
       </div>
 
       <nav className="pager" aria-label={t('nav.chapters')}>

@@ -36,12 +36,36 @@ export function LessonText({ slug, lang, onHeadings }: { slug: string; lang: Les
   // The text's tables and code blocks scroll sideways when wider than the column (lessons.css);
   // a scrollable region must take the keyboard focus (then the arrows scroll it). Chapters write
   // tables as JSX too, which MDX does not pass through its components: so here, not there.
+  // A table wider than the column (a phone) also says so: a shadow on the hidden side and a line
+  // over it (data-scroll-hint, lessons.css), kept up to date as the student scrolls or turns the phone.
+  const hintRight = t('panels.summary.scrollHintRight');
+  const hintLeft = t('panels.summary.scrollHintLeft');
   useLayoutEffect(() => {
     if (!Content || !root.current) return;
-    for (const el of root.current.querySelectorAll<HTMLElement>('table, pre')) {
-      if (!el.closest('.lesson-widget, [data-panel]') && !el.hasAttribute('tabindex')) el.tabIndex = 0;
+    const own = [...root.current.querySelectorAll<HTMLElement>('table, pre')].filter((el) => !el.closest('.lesson-widget, [data-panel]'));
+    for (const el of own) if (!el.hasAttribute('tabindex')) el.tabIndex = 0;
+    const tables = own.filter((el) => el.tagName === 'TABLE');
+    const mark = (el: HTMLElement) => {
+      const max = el.scrollWidth - el.clientWidth;
+      const left = el.scrollLeft > 1;
+      const right = el.scrollLeft < max - 1;
+      el.dataset.hiddenLeft = left ? '1' : '';
+      el.dataset.hiddenRight = right ? '1' : '';
+      if (left || right) el.dataset.scrollHint = right ? hintRight : hintLeft;
+      else delete el.dataset.scrollHint;
+    };
+    const onScroll = (e: Event) => mark(e.currentTarget as HTMLElement);
+    for (const el of tables) {
+      mark(el);
+      el.addEventListener('scroll', onScroll, { passive: true });
     }
-  }, [Content]);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => tables.forEach(mark));
+    observer?.observe(root.current);
+    return () => {
+      for (const el of tables) el.removeEventListener('scroll', onScroll);
+      observer?.disconnect();
+    };
+  }, [Content, hintRight, hintLeft]);
 
   if (current && 'error' in current) {
     return (

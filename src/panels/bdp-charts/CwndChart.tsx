@@ -3,7 +3,7 @@
 // stacked one under the other, so that none covers another ("BDP 165" next to "BDP + buffer 334").
 import { line, scaleLinear } from 'd3';
 import { useMemo } from 'react';
-import { fitAxisTitle } from '../../charts/axisTitle';
+import { fitAxisTitle, titleFloor } from '../../charts/axisTitle';
 import type { ChartProfile } from '../../charts/profile';
 import { tickFormatter } from '../../charts/ticks';
 import { useSharedUpper } from '../../charts/useSharedScale';
@@ -83,7 +83,7 @@ export function CwndChart(props: Props) {
   const fy = tickFormatter([0, yMax], yTickCount, props.lang);
   // The y axis's title fits the plot's height (smaller type on a short plot).
   const yLabelSize = fitText(props.yLabel, plotH + m.bottom * 0.5, fs);
-  const xTitle = fitAxisTitle([props.xLabel, props.xLabelShort], width - m.left, fs) ?? { text: props.xLabelShort ?? props.xLabel, size: fs * 0.7 };
+  const xTitle = fitAxisTitle([props.xLabel, props.xLabelShort], width - m.left, fs) ?? { text: props.xLabelShort ?? props.xLabel, size: titleFloor(fs) };
   // The bold title, within the chart's width (a narrow chart: smaller type).
   const titleSize = Math.min(fs, (width - m.left - fs) / (props.title.length * 0.66));
   const currentModel = curve.length ? pick(curve.reduce((a, b) => (Math.abs(b.cwnd - current) < Math.abs(a.cwnd - current) ? b : a))) : 0;

@@ -64,57 +64,61 @@ export function StateMachinePanel({ runIds, height, compact, options }: PanelPro
       data-state={state ?? ''}
       data-transitions={transitions.length}
     >
-      <svg
-        className="sm-panel__svg"
-        viewBox={`0 0 ${VIEW_W} ${VIEW_H}`}
-        width="100%"
-        height={svgH}
-        preserveAspectRatio="xMidYMid meet"
-        role="img"
-        aria-label={t('panels.stateMachine.aria', { state: state ? t(`panels.stateMachine.state.${state}`) : t('panels.stateMachine.none') })}
-        style={{ fontFamily: profile.fontFamily }}
-      >
-        <defs>
-          <marker id="sm-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="10" markerHeight="10" markerUnits="userSpaceOnUse" orient="auto-start-reverse">
-            <path d="M0,0 L10,5 L0,10 z" fill="currentColor" />
-          </marker>
-        </defs>
-        <g className="sm-start">
-          <path d={START.d} markerEnd="url(#sm-arrow)" />
-          <text x={START.label.x} y={START.label.y}>{t('panels.stateMachine.start')}</text>
-        </g>
-        {SM_EDGES.map((e) => {
-          const g = EDGES[e.id];
-          const isLit = lit?.edge === e.id;
-          const isFlash = flash?.edge === e.id;
-          return (
-            <g
-              key={isFlash ? `${e.id}:${flash?.key}` : e.id}
-              className={`sm-edge${isLit ? ' sm-edge--lit' : ''}${isFlash ? ' sm-edge--flash' : ''}`}
-              data-edge={e.id}
-              data-count={counts[e.id]}
-              data-lit={isLit ? '1' : '0'}
-            >
-              <path d={g.d} markerEnd="url(#sm-arrow)" />
-              <text x={g.label.x} y={g.label.y} textAnchor={g.label.anchor}>{edgeLabel(e.id)}</text>
-            </g>
-          );
-        })}
-        {SM_STATES.map((s) => {
-          const b = NODES[s];
-          const on = state === s;
-          return (
-            <g key={s} className={`sm-node sm-node--${s}${on ? ' sm-node--on' : ''}`} data-node={s} data-on={on ? '1' : '0'}>
-              <rect x={b.x} y={b.y} width={b.w} height={b.h} rx={10} />
-              <text x={b.x + b.w / 2} y={b.y + 25} textAnchor="middle" className="sm-node__name">{t(`panels.stateMachine.state.${s}`)}</text>
-              <text x={b.x + b.w / 2} y={b.y + 45} textAnchor="middle" className="sm-node__rule">{t(`panels.stateMachine.rule.${s}`)}</text>
-              {s === 'recovery' ? (
-                <text x={b.x + b.w / 2} y={b.y + 64} textAnchor="middle" className="sm-node__rule">{t('panels.stateMachine.rule.recoveryDup')}</text>
-              ) : null}
-            </g>
-          );
-        })}
-      </svg>
+      {/* On a phone the diagram keeps a readable size and scrolls sideways (stateMachine.css). */}
+      <div className="sm-panel__scroll" tabIndex={0} role="region" aria-label={t('panels.stateMachine.title')}>
+        <svg
+          className="sm-panel__svg"
+          viewBox={`0 0 ${VIEW_W} ${VIEW_H}`}
+          width="100%"
+          height={svgH}
+          preserveAspectRatio="xMidYMid meet"
+          role="img"
+          aria-label={t('panels.stateMachine.aria', { state: state ? t(`panels.stateMachine.state.${state}`) : t('panels.stateMachine.none') })}
+          style={{ fontFamily: profile.fontFamily }}
+        >
+          <defs>
+            <marker id="sm-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="10" markerHeight="10" markerUnits="userSpaceOnUse" orient="auto-start-reverse">
+              <path d="M0,0 L10,5 L0,10 z" fill="currentColor" />
+            </marker>
+          </defs>
+          <g className="sm-start">
+            <path d={START.d} markerEnd="url(#sm-arrow)" />
+            <text x={START.label.x} y={START.label.y}>{t('panels.stateMachine.start')}</text>
+          </g>
+          {SM_EDGES.map((e) => {
+            const g = EDGES[e.id];
+            const isLit = lit?.edge === e.id;
+            const isFlash = flash?.edge === e.id;
+            return (
+              <g
+                key={isFlash ? `${e.id}:${flash?.key}` : e.id}
+                className={`sm-edge${isLit ? ' sm-edge--lit' : ''}${isFlash ? ' sm-edge--flash' : ''}`}
+                data-edge={e.id}
+                data-count={counts[e.id]}
+                data-lit={isLit ? '1' : '0'}
+              >
+                <path d={g.d} markerEnd="url(#sm-arrow)" />
+                <text x={g.label.x} y={g.label.y} textAnchor={g.label.anchor}>{edgeLabel(e.id)}</text>
+              </g>
+            );
+          })}
+          {SM_STATES.map((s) => {
+            const b = NODES[s];
+            const on = state === s;
+            return (
+              <g key={s} className={`sm-node sm-node--${s}${on ? ' sm-node--on' : ''}`} data-node={s} data-on={on ? '1' : '0'}>
+                <rect x={b.x} y={b.y} width={b.w} height={b.h} rx={10} />
+                <text x={b.x + b.w / 2} y={b.y + 25} textAnchor="middle" className="sm-node__name">{t(`panels.stateMachine.state.${s}`)}</text>
+                <text x={b.x + b.w / 2} y={b.y + 45} textAnchor="middle" className="sm-node__rule">{t(`panels.stateMachine.rule.${s}`)}</text>
+                {s === 'recovery' ? (
+                  <text x={b.x + b.w / 2} y={b.y + 64} textAnchor="middle" className="sm-node__rule">{t('panels.stateMachine.rule.recoveryDup')}</text>
+                ) : null}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
+      <p className="sm-panel__hint">{t('panels.stateMachine.scrollHint')}</p>
       {compact ? null : (
         <figcaption className="sm-panel__caption" data-testid="sm-caption">
           {at === null

@@ -18,6 +18,7 @@ export default defineConfig({
     command: `rm -f ${DB} ${DB}-wal ${DB}-shm && npx vite build --logLevel warn --outDir ${DIST} && npx tsx server/main.ts --no-build --dist ${DIST} --db ${DB} --port ${PORT} --host 127.0.0.1`,
     url: `http://localhost:${PORT}/class/api/health`,
     timeout: 240_000,
-    reuseExistingServer: false,
+    // SIERRA_CLASS_E2E_REUSE=1: a server started by hand on that port (same --db) is used as it is.
+    reuseExistingServer: Boolean(process.env.SIERRA_CLASS_E2E_REUSE),
   },
 });

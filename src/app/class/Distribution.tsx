@@ -20,7 +20,7 @@ export interface DistributionProps {
 
 function fmt(x: number, lang: string): string {
   const a = Math.abs(x);
-  return formatNumber(x, lang, { maxDigits: a >= 100 ? 0 : a >= 10 ? 1 : 2 });
+  return formatNumber(x, lang, { maxDigits: a >= 10 ? 1 : 2 });
 }
 
 export function Distribution({ kind, unit, choices, values, result, mine = null, large = false, testId }: DistributionProps) {

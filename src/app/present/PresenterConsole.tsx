@@ -92,6 +92,7 @@ export function PresenterConsole({ viewId, children }: { viewId: string; childre
             </p>
           ) : null}
         </section>
+        <ClassPanel viewId={viewId} />
         <section className="present-console__section" aria-labelledby="present-preview-title">
           <h2 id="present-preview-title">{t('present.console.preview')}</h2>
           <div className="present-console__preview" data-testid="present-preview">
@@ -99,7 +100,6 @@ export function PresenterConsole({ viewId, children }: { viewId: string; childre
           </div>
         </section>
         <AnnotationTools runId={newest} />
-        <ClassPanel viewId={viewId} />
         <SpeakerNotes viewId={viewId} runId={newest} />
         <ScenarioSummary runId={newest} />
         <p className="present-console__hint">{t('present.console.keys')}</p>

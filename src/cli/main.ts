@@ -13,6 +13,7 @@ import { sweepMergeCommand } from './sweep-shard';
 import { exercisesCommand } from './exercises';
 import { gradeCommand } from './grade';
 import { keyCommand } from './key';
+import { fidelityCommand } from './fidelity';
 import { classCommand } from './class';
 
 type Command = (args: readonly string[], io: Io) => number;
@@ -27,6 +28,7 @@ const COMMANDS: Record<string, Command> = {
   model: modelCliCommand,
   exercises: exercisesCommand,
   key: keyCommand,
+  fidelity: fidelityCommand,
   grade: gradeCommand,
   class: classCommand,
   help: helpCommand,

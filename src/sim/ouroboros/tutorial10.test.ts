@@ -101,8 +101,10 @@ describe('Tutorial 10, figure 3: default reorder queue of 128', () => {
   // 15 ms, and then waits" (one burst per round trip), the model's sends three ACK-clocked bursts per
   // round trip (one delayed ACK per 10 ms, as the 1024 run's ~100 ACKs/s). Believed cause: the
   // burst structure of the real sender, which neither the tutorial's rules nor the source pin down.
-  it.fails('with 1 % loss about 29.4 Mbit/s, within 15 %', () => {
+  // Pinned: the value within 0.5 of the one measured, and above the tutorial's band (29.4 + 15 %).
+  it('with 1 % loss 36.6 Mbit/s, a miss (tutorial: 29.4, within 15 %: 25.0 to 33.8)', () => {
     expect(lossy.server.crc64).toBe(lossy.client.crc64);
-    expect(Math.abs(lossy.mbps / 29.4 - 1)).toBeLessThan(0.15);
+    expect(Math.abs(lossy.mbps - 36.6)).toBeLessThanOrEqual(0.5);
+    expect(lossy.mbps).toBeGreaterThan(29.4 * 1.15);
   });
 });

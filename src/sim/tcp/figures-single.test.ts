@@ -101,13 +101,13 @@ describe('figure 2: one CUBIC flow, linux stack, 30 s', () => {
 
 describe('figure 4: bufferbloat, bulk flow from s1 and a ping from s2 every 267 ms, 20 s', () => {
   // The flow runs 20 s from t = 2 s; the pings before it are the unloaded baseline.
-  const bloat = (cc: string, limitBytes: number) =>
+  const bloat = (cc: string, limitBytes: number, seed = 1, hosts = 'ideal') =>
     run({
-      version: 1, duration_s: 22, link: { ...LAB_LINK, queue: { kind: 'fifo', limit_bytes: limitBytes } },
+      version: 1, seed, hosts, duration_s: 22, link: { ...LAB_LINK, queue: { kind: 'fifo', limit_bytes: limitBytes } },
       flows: [{ id: 's1', cc, start_s: 2 }], pings: [{ id: 's2', interval_ms: 267 }],
     });
-  const read = (cc: string, limitBytes: number) => {
-    const rec = bloat(cc, limitBytes);
+  const read = (cc: string, limitBytes: number, seed = 1, hosts = 'ideal') => {
+    const rec = bloat(cc, limitBytes, seed, hosts);
     return {
       idle: median(pingsBetween(rec, 's2', 0, 2)),
       loaded: median(pingsBetween(rec, 's2', 2, 22)),
@@ -115,63 +115,97 @@ describe('figure 4: bufferbloat, bulk flow from s1 and a ping from s2 every 267 
     };
   };
   const reno = { b50: read('reno', 51200), b250: read('reno', 256000), b2000: read('reno', 2048000) };
+  // The course-lab hosts (stalls of r1, docs/model.md "Host profiles"): medians over seeds 1 to 5,
+  // as the fidelity table (cli fidelity).
+  const LAB_SEEDS = [1, 2, 3, 4, 5];
+  const labMedian = (cc: string, limitBytes: number, key: 'loaded' | 'goodput') =>
+    median(LAB_SEEDS.map((seed) => read(cc, limitBytes, seed, 'course-lab')[key]));
 
-  it('unloaded ping about 41 ms, within 1.5 ms (notes: "ping sin carga: 41.0 ms")', () => {
-    expect(Math.abs(reno.b250.idle - 41)).toBeLessThanOrEqual(1.5);
+  it('unloaded ping 39.5 to 42.5 ms (notes: "ping sin carga: 41.0 ms"; the hosts add 0.7 to 1 ms the model does not)', () => {
+    expect(reno.b250.idle).toBeGreaterThanOrEqual(39.5);
+    expect(reno.b250.idle).toBeLessThanOrEqual(42.5);
   });
 
-  it('250 KiB: ping median under load 55 to 66 ms and goodput above 44 (notes: 60.1 ms, 45.6 Mbit/s)', () => {
+  it('250 KiB: ping median under load 55 to 66 ms and goodput 44 to 49 (notes: 60.1 ms, 45.6 Mbit/s)', () => {
     expect(reno.b250.loaded).toBeGreaterThanOrEqual(55);
     expect(reno.b250.loaded).toBeLessThanOrEqual(66);
-    expect(reno.b250.goodput).toBeGreaterThan(44);
+    expect(reno.b250.goodput).toBeGreaterThanOrEqual(44);
+    expect(reno.b250.goodput).toBeLessThanOrEqual(49);
   });
 
-  it('2000 KiB: ping median above 150 ms, goodput above 44 (notes: 196.9 ms with Reno, 46.6 Mbit/s)', () => {
-    expect(reno.b2000.loaded).toBeGreaterThan(150);
-    expect(reno.b2000.goodput).toBeGreaterThan(44);
+  it('2000 KiB: goodput 45.1 to 48.1 (notes: 46.6 Mbit/s, 1.5 either way)', () => {
+    expect(reno.b2000.goodput).toBeGreaterThanOrEqual(45.1);
+    expect(reno.b2000.goodput).toBeLessThanOrEqual(48.1);
   });
 
-  it('50 KiB: ping median under 45 ms (notes: 41.1 ms)', () => {
-    expect(reno.b50.loaded).toBeLessThan(45);
+  // Miss, pinned: 331.2 ms against the notes' 196.9 (band 196.9 +- 15 %). Cause (docs/model.md,
+  // "Reno with 2000 KiB"): the receive window. Its autotuned 3.88 MB (the notes' own snd_wnd) caps
+  // the slow-start overshoot at 2 680 segments, which one fast recovery repairs: ssthresh 1 341,
+  // over BDP + buffer's 1 590 minus 250, so the queue stays near full (327 ms). Without the cap
+  // (rwnd_bytes 1e8, as engine 0.2.0 had no window) the overshoot's repair takes a second
+  // reduction at 4.4 s, to about 760 segments, and the median is 195.9 ms, the notes' figure.
+  // Whether the course's receiver opened its window faster than tcp_rcv_space_adjust allows is not
+  // in the notes.
+  it('2000 KiB: ping median 331.2 ms, a miss (notes: 196.9 ms); 195.9 ms without the receive window', () => {
+    expect(Math.abs(reno.b2000.loaded - 331.2)).toBeLessThanOrEqual(1);
+    expect(reno.b2000.loaded).toBeGreaterThan(196.9 * 1.15);
+    const noWindow = median(pingsBetween(run({
+      version: 1, duration_s: 22, link: { ...LAB_LINK, queue: { kind: 'fifo', limit_bytes: 2048000 } },
+      flows: [{ id: 's1', cc: 'reno', start_s: 2, rwnd_bytes: 1e8 }], pings: [{ id: 's2', interval_ms: 267 }],
+    }), 's2', 2, 22));
+    expect(Math.abs(noWindow / 196.9 - 1)).toBeLessThanOrEqual(0.15);
   });
 
-  // Misses: 39.3 Mbit/s on every seed against the notes' 22.6 in the bloat run and 14.9 to 38.3 over
-  // four repeats. The paper model (cwnd between (BDP + buffer) / 2 = 100 and 199 segments, under
-  // the BDP part of each cycle) gives about 87 % of the link, which is what the model does. The
-  // notes' losses come more often than a full queue explains; believed cause: host stalls of r1's
-  // dequeue (20 ms every 2 s gives 18.4), which the notes cannot size (docs/model.md, "Known
-  // differences" and "Runs vary"). Tolerance: inside the notes' repeats.
-  it.fails("50 KiB: Reno goodput inside the notes' repeats, 14.9 to 38.3 Mbit/s", () => {
-    expect(reno.b50.goodput).toBeGreaterThanOrEqual(14.9);
-    expect(reno.b50.goodput).toBeLessThanOrEqual(38.3);
+  it('50 KiB: ping median 39.5 to 45 ms (notes: 41.1 ms; a 50 KiB queue holds 8.2 ms)', () => {
+    expect(reno.b50.loaded).toBeGreaterThanOrEqual(39.5);
+    expect(reno.b50.loaded).toBeLessThanOrEqual(45);
   });
 
-  it('CUBIC: 2000 KiB above 150 ms and 50 KiB under 45 ms (notes: 300.1 and 41.1 ms)', () => {
+  // Ideal hosts: 39.47 Mbit/s on every seed against the notes' 22.6 in the bloat run and 14.9 to
+  // 38.3 over four repeats. The paper model (cwnd between (BDP + buffer) / 2 = 100 and 199
+  // segments, under the BDP part of each cycle) gives about 87 % of the link, which is what the
+  // model does. With the course-lab hosts (stalls of r1's dequeue, 20 ms about every 1.5 s) the
+  // median over seeds falls inside the notes' repeats (measured 22.0).
+  it("50 KiB: Reno goodput 39.47 on an ideal host (a miss), inside the notes' repeats 14.9 to 38.3 with the course-lab hosts", () => {
+    expect(Math.abs(reno.b50.goodput - 39.47)).toBeLessThanOrEqual(0.3);
+    expect(reno.b50.goodput).toBeGreaterThan(38.3);
+    const lab = labMedian('reno', 51200, 'goodput');
+    expect(lab).toBeGreaterThanOrEqual(14.9);
+    expect(lab).toBeLessThanOrEqual(38.3);
+  });
+
+  it('CUBIC: 2000 KiB 255 to 345 ms and 50 KiB 39.5 to 45 ms (notes: 300.1 +- 15 % and 41.1 ms)', () => {
     const big = read('cubic', 2048000);
     const small = read('cubic', 51200);
-    expect(big.loaded).toBeGreaterThan(150);
-    expect(big.goodput).toBeGreaterThan(44);
-    expect(small.loaded).toBeLessThan(45);
+    expect(big.loaded).toBeGreaterThanOrEqual(255);
+    expect(big.loaded).toBeLessThanOrEqual(345);
+    expect(big.goodput).toBeGreaterThanOrEqual(45.1);
+    expect(big.goodput).toBeLessThanOrEqual(48.1);
+    expect(small.loaded).toBeGreaterThanOrEqual(39.5);
+    expect(small.loaded).toBeLessThanOrEqual(45);
   });
 
-  // Measured 69.3 ms (p10 59.9, p90 79.1), expected 55 to 66 (notes: 61.0 ms). The ping shares r1's
-  // queue (max 80.9 ms = 40 + a full 256 000-byte queue) and samples the sawtooth evenly; the median
-  // is the 287-segment fast-convergence plateau (29 ms of queue), which the notes' own trace shows
-  // too. 61 ms needs cwnd under about 248 for half the run: W(t) alone never stays there more than
-  // about 1 s per cycle. Not the start phase: without HyStart the model repeats the notes' trace
-  // timeline (two slow-start reductions, the fast-convergence loss at 1.0 s, notes 1.38; the next at
-  // 11.2 s, notes 11.5) and still gives 69.3 ms. The notes' trace runs below W(t) after 11.5 s
-  // (W_max 337 puts cwnd at 336 by 16.6 s; the trace has 256, then a loss there): losses below
-  // BDP + buffer. Believed cause: host stalls. The notes' own maximum pings exceed what their queue
-  // can hold (50 KiB: 84.2 and 69.3 ms against 41 + 8.2; 2000 KiB CUBIC: 381.0 against 42.4 + 327.7),
-  // by 11 to 35 ms; a dequeue stall of (334 - cwnd) x 0.242 ms overflows this queue, and one stall
-  // of 15 ms 7 s into the flow gives a loss at cwnd 280 and 63.3 ms (10 or 12 ms: no loss, 69.2).
-  // How often hosts stall is not in the notes (their Reno trace has no such loss), so the model has
-  // none. Checked and not the cause: tbf's 15 KiB burst (69.5 ms), GSO/TSO bursts (68.6 ms), host
-  // noise 0 to 500 us (69.0 to 69.5 ms). docs/model.md, TCP, "Known differences".
-  it.fails('CUBIC 250 KiB: ping median under load 55 to 66 ms (notes: 61.0 ms)', () => {
+  // Ideal hosts: 69.45 ms (p10 59.9, p90 79.1) against the notes' 61.0 (band 55 to 66). The ping
+  // shares r1's queue (max 80.9 ms = 40 + a full 256 000-byte queue) and samples the sawtooth
+  // evenly; the median is the 287-segment fast-convergence plateau (29 ms of queue), which the
+  // notes' own trace shows too. 61 ms needs cwnd under about 248 for half the run: W(t) alone never
+  // stays there more than about 1 s per cycle. The notes' trace runs below W(t) after 11.5 s:
+  // losses below BDP + buffer, which host stalls give (a dequeue stall of (334 - cwnd) x 0.242 ms
+  // overflows this queue). With the course-lab hosts the median over seeds 1 to 5 is in the band
+  // (measured 55.9, seeds 52.3 to 57.8). Checked and not the cause: tbf's 15 KiB burst, GSO/TSO
+  // bursts, host noise alone (docs/model.md, "Known differences").
+  it('CUBIC 250 KiB: ping median 69.45 ms on an ideal host (a miss; notes 61.0), 55 to 66 ms with the course-lab hosts', () => {
     const mid = read('cubic', 256000);
-    expect(mid.loaded).toBeGreaterThanOrEqual(55);
-    expect(mid.loaded).toBeLessThanOrEqual(66);
+    expect(Math.abs(mid.loaded - 69.45)).toBeLessThanOrEqual(0.5);
+    expect(mid.loaded).toBeGreaterThan(66);
+    const lab = labMedian('cubic', 256000, 'loaded');
+    expect(lab).toBeGreaterThanOrEqual(55);
+    expect(lab).toBeLessThanOrEqual(66);
+  });
+
+  it("CUBIC 50 KiB: goodput inside the notes' 12.6 to 45 with the course-lab hosts (measured 25.4)", () => {
+    const lab = labMedian('cubic', 51200, 'goodput');
+    expect(lab).toBeGreaterThanOrEqual(12.6);
+    expect(lab).toBeLessThanOrEqual(45);
   });
 });

@@ -386,10 +386,11 @@ export function finishGrading(plan: GradePlan, results: ReadonlyMap<string, Resi
     predictions: submission.predictions,
     findings: [...findings, ...outcomes.flatMap((o) => o.findings)],
   };
-  const raw = options.expectStudent ?? submission.student;
-  if (raw !== plan.student) {
+  const raw = submission.student;
+  if (raw !== null && raw !== ownId) {
     out.studentRaw = raw;
-    if (raw !== null && normaliseId(raw) === plan.student) out.findings.push(finding('id-variant', undefined, 'idVariant', { raw: JSON.stringify(raw), student: plan.student ?? '—' }));
+    // The id as typed, differing only in case, spaces or NBSP: the same student, said once.
+    if (ownId === plan.student) out.findings.push(finding('id-variant', undefined, 'idVariant', { raw: JSON.stringify(raw), student: plan.student ?? '—' }));
   }
   return out;
 }

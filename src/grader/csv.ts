@@ -22,10 +22,13 @@ export interface CsvRowSource {
 export function gradesCsv(rows: readonly StudentRow[], course: Course, lang: Lang): string {
   const ids = assignedExercises(course).map((e) => e.id);
   const header = [text(lang, 'csv.student'), text(lang, 'csv.file'), ...ids, text(lang, 'csv.total'), text(lang, 'csv.max'), text(lang, 'csv.late'), text(lang, 'csv.flags'), text(lang, 'csv.notes')];
-  const lines = rows.map(({ result: r }) => {
+  const lines = rows.map(({ result: r, files }) => {
     const points = ids.map((id) => r.exercises.find((e) => e.id === id)?.points ?? 0);
-    const notes = [...new Set(r.findings.map((f) => f.message[lang]))];
-    return [r.student ?? '', r.file, ...points, r.score, r.max, r.late ? text(lang, 'csv.yes') : '', findingTags(r.findings).join(' '), notes.join(' ')];
+    // The counted file's findings first, then those of the student's other files (a forged file
+    // that was superseded still shows on the student's row).
+    const all = [r, ...files.filter((f) => f !== r)].flatMap((f) => f.findings);
+    const notes = [...new Set(all.map((f) => f.message[lang]))];
+    return [r.student ?? '', r.file, ...points, r.score, r.max, r.late ? text(lang, 'csv.yes') : '', findingTags(all).join(' '), notes.join(' ')];
   });
   return [header, ...lines].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

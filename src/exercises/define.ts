@@ -78,11 +78,16 @@ function tolerances(fieldTol: number, opts: CheckOptions | undefined): [number, 
   return [tol, tol * CLOSE_FACTOR];
 }
 
-function checkNumber<P>(id: string, f: NumberSpec<P>, p: P, answer: Answer, key: number, defaultTol: number, opts?: CheckOptions, mistakes?: { id: string; value: number }[]): FieldResult {
+/** A field's label with the exercise's own values filled in ("Time at 2 Mbit/s", never "{{a}}"). */
+function fieldLabel(id: string, name: string, vars?: (lang: Lang) => TextVars) {
+  return vars ? both(`${id}.fields.${name}`, vars) : both(`${id}.fields.${name}`);
+}
+
+function checkNumber<P>(id: string, f: NumberSpec<P>, p: P, answer: Answer, key: number, defaultTol: number, opts?: CheckOptions, mistakes?: { id: string; value: number }[], vars?: (lang: Lang) => TextVars): FieldResult {
   const value = readNumber(answer[f.name]);
   const [tol, closeTol] = tolerances(f.tolerance ?? defaultTol, opts);
   const verdict = f.count ? compareCount(value, key) : compareRelative(value, key, tol, closeTol);
-  const out: FieldResult = { label: both(`${id}.fields.${f.name}`), verdict };
+  const out: FieldResult = { label: fieldLabel(id, f.name, vars), verdict };
   if (verdict !== 'right') {
     const m = matchMistake(value, mistakes ?? f.mistakes?.(p) ?? [], f.count ? 0 : tol);
     if (m) out.mistake = m;
@@ -113,8 +118,9 @@ export function numericExercise<P extends ExerciseParams>(spec: BaseSpec<P> & { 
   return {
     ...base(spec),
     kind: 'numeric',
-    form(): AnswerForm {
-      const fields = spec.fields.map((f) => ({ name: f.name, unit: f.unit, labelKey: `exercises.${spec.id}.fields.${f.name}`, label: both(`${spec.id}.fields.${f.name}`) }));
+    form(p: ExerciseParams): AnswerForm {
+      const vars = (lang: Lang) => spec.vars(p as P, lang);
+      const fields = spec.fields.map((f) => ({ name: f.name, unit: f.unit, labelKey: `exercises.${spec.id}.fields.${f.name}`, label: fieldLabel(spec.id, f.name, vars) }));
       return choices.length ? { kind: 'numeric', fields, choices: choiceGroups(spec.id, choices) } : { kind: 'numeric', fields };
     },
     key(p: ExerciseParams): Answer {
@@ -126,7 +132,7 @@ export function numericExercise<P extends ExerciseParams>(spec: BaseSpec<P> & { 
     check(p: ExerciseParams, answer: Answer, opts?: CheckOptions): Feedback {
       const q = p as P;
       const results = [
-        ...spec.fields.map((f) => checkNumber(spec.id, f, q, answer, f.key(q), spec.tolerance, opts)),
+        ...spec.fields.map((f) => checkNumber(spec.id, f, q, answer, f.key(q), spec.tolerance, opts, undefined, (lang) => spec.vars(q, lang))),
         ...choices.map((c) => checkChoice(spec.id, c, q, answer)),
       ];
       return feedbackFromFields(results, mistakeDefs(spec.id, spec.mistakes));
@@ -241,7 +247,7 @@ export function runExercise<P extends ExerciseParams>(spec: BaseSpec<P> & {
     predictionField: spec.predictionField,
     form(p: ExerciseParams): AnswerForm {
       const w = spec.widget(p as P);
-      const fields = [...parts, ...spec.fields].map((f) => ({ name: f.name, unit: f.unit, label: both(`${spec.id}.fields.${f.name}`) }));
+      const fields = [...parts, ...spec.fields].map((f) => ({ name: f.name, unit: f.unit, label: fieldLabel(spec.id, f.name, (lang) => spec.vars(p as P, lang)) }));
       const form: AnswerForm = { kind: 'run-and-report', widget: { preset: w.preset, set: w.set, panels: spec.panels }, fields };
       return choices.length ? { ...form, choices: choiceGroups(spec.id, choices) } : form;
     },
@@ -266,12 +272,13 @@ export function runExercise<P extends ExerciseParams>(spec: BaseSpec<P> & {
       }
       const measured: FieldResult[] = spec.fields.map((f) => {
         const key = f.fromRun(run);
-        if (key === null) return { label: both(`${spec.id}.fields.${f.name}`), verdict: 'wrong' };
+        const vars = (lang: Lang) => spec.vars(q, lang);
+        if (key === null) return { label: fieldLabel(spec.id, f.name, vars), verdict: 'wrong' };
         const asNumber: NumberSpec<P> = { name: f.name, unit: f.unit, key: () => key, count: f.count, tolerance: f.tolerance };
-        return checkNumber(spec.id, asNumber, q, answer, key, spec.tolerance, opts, f.mistakes?.(q, run));
+        return checkNumber(spec.id, asNumber, q, answer, key, spec.tolerance, opts, f.mistakes?.(q, run), vars);
       });
       const results: FieldResult[] = [
-        ...parts.map((f) => checkNumber(spec.id, f, q, answer, f.key(q), spec.tolerance, opts)),
+        ...parts.map((f) => checkNumber(spec.id, f, q, answer, f.key(q), spec.tolerance, opts, undefined, (lang) => spec.vars(q, lang))),
         ...measured,
         ...choices.map((c) => checkChoice(spec.id, c, q, answer)),
       ];

@@ -7,8 +7,7 @@ import { ErrorBanner } from './ErrorBanner';
 import { Header } from './Header';
 import { UrlWarning } from './UrlWarning';
 import { UpdateNotice } from './UpdateNotice';
-import { JoinPage } from './class/JoinPage';
-import { ChapterPage, DashboardPage, DownloadPage, HomePage, LabWeekPage, NotFoundPage, PanelsPage, ViewPage } from './pages/lazyPages';
+import { ChapterPage, DashboardPage, DownloadPage, HomePage, JoinPage, LabWeekPage, NotFoundPage, PanelsPage, ViewPage } from './pages/lazyPages';
 import type { Route } from './routes';
 
 function usePageTitle(route: Route): void {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { storeActions, useWorkerError } from '../store';
-import { WORKER_HUNG_MESSAGE } from './sim-client';
+import { WORKER_HUNG_MESSAGE } from './sim-client-types';
 
 /** The global banner for a crashed worker or a failed run, with the underlying error text. */
 export function ErrorBanner() {

@@ -4,7 +4,8 @@ import type { SweepPresetInfo } from '../../workers/sweep-api';
 import type { SweepJobResult, SweepResult } from '../sim/sweep';
 import { ask, messageOf, type WorkerPort } from './sim-client-types';
 import { runLanes, startPool, sweepPoolSize, type Pool } from './sim-client-pool';
-import { sweepBudget, sweepOverBudget, type SweepOverBudget } from './runs/budget';
+import type { SweepOverBudget } from './runs/budget';
+import { sweepBudget } from './runs/budgetParam';
 
 export interface SweepProgress {
   done: number;
@@ -73,6 +74,8 @@ export function runSweepOn(port: WorkerPort, input: unknown, onProgress: (p: Swe
     const run = async (): Promise<SweepOutcome> => {
       const { sweep, jobs } = await main.prepareSweep(input);
       if (finished) throw new SweepCancelled();
+      // The cost estimate parses scenarios (the engine's schema): loaded with the first sweep, not the page.
+      const { sweepOverBudget } = await import('./runs/budget');
       const over = sweepOverBudget(jobs.map((j) => j.scenario), budget);
       if (over) throw new SweepRefused(over);
       const size = sweepPoolSize(jobs.length);

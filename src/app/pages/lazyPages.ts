@@ -11,3 +11,4 @@ export const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ d
 export const PanelsPage = lazy(() => import('./PanelsPage').then((m) => ({ default: m.PanelsPage })));
 export const LabWeekPage = lazy(() => import('../../lessons/lab/LabWeekPage').then((m) => ({ default: m.LabWeekPage })));
 export const DashboardPage = lazy(() => import('../../views/Dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+export const JoinPage = lazy(() => import('../class/JoinPage').then((m) => ({ default: m.JoinPage })));

@@ -1,8 +1,11 @@
 // `key` then `grade`, as issue 13's "Done means" lists it: full marks for a key; one changed
 // answer costs only that exercise; an edited figure inside an attached run is caught; alice's
 // answers under bob's id lose the per-student exercises; a truncated file, a file of the wrong
-// shape and a 50 MB file each get a message and a zero while the batch goes on; an older engine
-// is re-simulated and said so; results.json has Gradescope's fields; the CSV, one row a student.
+// shape and a 50 MB file each get a message and a zero while the batch goes on; a run of an older
+// engine is flagged and graded on its own figures, or re-simulated with --resimulate-engines (issue
+// 22); results.json has Gradescope's fields; the CSV, one row a student with its flags.
+// The course assigns the closed-form exercises and two run-and-report ones (each key is a real
+// simulation per student: all fourteen would take most of a minute on a loaded machine).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,9 +29,9 @@ const write = (name: string, value: unknown) => {
   return path(name);
 };
 
-// Every exercise, so both run-and-report ones are re-simulated; a deadline after "now".
-const COURSE = write('course.json', { version: 1, course: 'TEST-101', lang: 'en', exercises: 'all', points: { 'c3-e1': 20 }, deadline: '2999-01-01T00:00:00Z' });
-const PER_STUDENT = EXERCISES.map((e) => e.id);
+// The closed-form exercises and two run-and-report ones; a deadline after "now".
+const PER_STUDENT = EXERCISES.filter((e) => e.kind !== 'run-and-report' || e.id === 'c2-lab1' || e.id === 'c4-lab1').map((e) => e.id);
+const COURSE = write('course.json', { version: 1, course: 'TEST-101', lang: 'en', exercises: PER_STUDENT, points: { 'c3-e1': 20 }, deadline: '2999-01-01T00:00:00Z' });
 
 function key(student: string, lang = 'es'): Submission {
   const io = capture();
@@ -75,7 +78,7 @@ beforeAll(() => {
   ];
   const { results } = grade(files);
   batch = new Map(results.map((r) => [r.file.slice(dir.length + 1), r]));
-}, 60_000);
+}, 240_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -96,7 +99,8 @@ describe('key then grade', () => {
       const r = batch.get(f)!;
       expect(r.error).toBeNull();
       expect(r.score, JSON.stringify(r.exercises.filter((e) => e.points < e.max).map((e) => [e.id, e.feedback.message.en, e.notes]))).toBe(r.max);
-      expect(r.max).toBe(EXERCISES.reduce((s, e) => s + (e.id === 'c3-e1' ? 20 : e.points), 0));
+      expect(r.max).toBe(EXERCISES.filter((e) => PER_STUDENT.includes(e.id)).reduce((s, e) => s + (e.id === 'c3-e1' ? 20 : e.points), 0));
+      expect(r.findings).toEqual([]);
     }
   });
 
@@ -116,6 +120,7 @@ describe('key then grade', () => {
     expect(e.feedback.message.es).toMatch(/no coinciden con una nueva simulación/);
     expect(e.notes[0].en).toMatch(/flows\[0\]\.rtt_ms\.median/);
     expect(r.score).toBe(r.max - 10);
+    expect(r.findings.map((f) => f.kind).filter((k) => k !== 'several-files')).toEqual(['forged']);
   });
 
   it('alice\'s answers under bob\'s id lose the per-student exercises', () => {
@@ -128,16 +133,29 @@ describe('key then grade', () => {
     expect(lost.length).toBeGreaterThanOrEqual(PER_STUDENT.length - same.length);
     expect(r.score).toBeLessThan(r.max / 2);
     expect(byId(r, 'c3-e1').notes[0].en).toMatch(/not the ones assigned to bob/);
-    expect(byId(r, 'c2-lab1').feedback.message.en).toMatch(/not the experiment asked for: flows\[0\]\.cwnd_fixed/);
+    expect(byId(r, 'c2-lab1').feedback.message.en).toMatch(/not the experiment asked for/);
+    const kinds = r.findings.map((f) => `${f.kind}:${f.exercise ?? f.other ?? ''}`);
+    expect(kinds).toContain('other-experiment:c2-lab1');
+    // alice's key is in the batch: her answers under bob's id are a copy of it.
+    expect(kinds).toContain('copy:alice');
   });
 
-  it('a submission from another engine version is re-simulated and reported as such', () => {
+  it('a run of another engine version is flagged and graded on its own figures, never replaced', () => {
     const r = batch.get('old-engine.json')!;
     expect(r.notes.some((n) => /exported by sierra 0\.1\.0/.test(n.en))).toBe(true);
     const e = byId(r, 'c4-lab1');
-    expect(e.notes.some((n) => /made with sierra 0\.1\.0; it was re-simulated with sierra/.test(n.en))).toBe(true);
+    expect(e.notes.some((n) => /made with sierra 0\.1\.0, but the course grades with sierra .*; it was not verified/.test(n.en))).toBe(true);
     expect(e.forged).toBeFalsy();
+    expect(r.findings.filter((f) => f.kind === 'engine').map((f) => f.exercise ?? '')).toEqual(['', 'c2-lab1', 'c4-lab1']);
     expect(r.score).toBe(r.max);
+  });
+
+  it('with --resimulate-engines, such a run is re-simulated and graded against the re-simulation, still flagged', () => {
+    const { results } = grade([path('old-engine.json')], ['--resimulate-engines']);
+    const e = byId(results[0], 'c4-lab1');
+    expect(e.notes.some((n) => /as asked, it was re-simulated with sierra/.test(n.en))).toBe(true);
+    expect(results[0].findings.some((f) => f.kind === 'engine')).toBe(true);
+    expect(results[0].score).toBe(results[0].max);
   });
 
   it('a truncated file, the wrong shape, a 50 MB file and a missing file: a message and a zero each', () => {
@@ -168,7 +186,7 @@ describe('grade outputs', () => {
     const res = JSON.parse(readFileSync(out, 'utf8'));
     for (const k of Object.keys(res)) expect(GRADESCOPE_TOP_FIELDS as readonly string[]).toContain(k);
     expect(typeof res.score).toBe('number');
-    expect(res.tests).toHaveLength(EXERCISES.length);
+    expect(res.tests).toHaveLength(PER_STUDENT.length);
     for (const t of res.tests) {
       for (const k of Object.keys(t)) expect(GRADESCOPE_TEST_FIELDS as readonly string[]).toContain(k);
       expect(t).toMatchObject({ name: expect.any(String), score: expect.any(Number), max_score: expect.any(Number), output: expect.any(String), visibility: 'visible' });
@@ -197,18 +215,20 @@ describe('grade outputs', () => {
     expect(main(['grade', ...files, '--course', COURSE, '--csv', csv, '--report', report], io)).toBe(0);
     // stdout: one line per submission.
     expect(io.stdout).toHaveLength(5);
-    expect(io.stdout[2]).toMatch(/forged\.json {2}alice {2}\d+\/\d+ .*FORGED RUN in c2-lab1/);
+    expect(io.stdout[2]).toMatch(/forged\.json {2}alice {2}\d+\/\d+ .*\[.*forged:c2-lab1.*\]/);
     const lines = readFileSync(csv, 'utf8').trimEnd().split('\r\n');
-    expect(lines[0]).toBe(['student', 'file', ...PER_STUDENT, 'total', 'max', 'late', 'notes'].map((h) => `"${h}"`).join(','));
+    expect(lines[0]).toBe(['student', 'file', ...PER_STUDENT, 'total', 'max', 'late', 'flags', 'notes'].map((h) => `"${h}"`).join(','));
     const students = lines.slice(1).map((l) => JSON.parse(`[${l}]`)[0]);
     // alice (two files: the latest kept), bob (two), and the unreadable file's own row.
     expect(students).toEqual(['alice', 'bob', '']);
-    expect(lines.slice(1).every((l) => l.split('","').length === PER_STUDENT.length + 6)).toBe(true);
+    expect(lines.slice(1).every((l) => l.split('","').length === PER_STUDENT.length + 7)).toBe(true);
+    // alice's row names what her other file hid: a forged run.
+    expect(lines[1]).toMatch(/forged:c2-lab1/);
     const html = readFileSync(report, 'utf8');
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).not.toMatch(/<script|<link |src=/);
     expect(html).toMatch(/c2-lab1/);
-    expect(html).toMatch(/does not produce; the exercise scored 0/);
+    expect(html).toMatch(/<code>forged:c2-lab1<\/code> <code>alice<\/code>/);
   });
 
   it('bad flags and a bad course file are one line each', () => {
@@ -221,7 +241,10 @@ describe('grade outputs', () => {
     expect(io2.stderr[0]).toMatch(/exercises\[0\]: unknown exercise c9-e9 .* \/ exercises\[0\]: ejercicio desconocido c9-e9/);
     const io3 = capture();
     expect(main(['grade', path('alice.json'), path('bob.json'), '--course', COURSE, '--gradescope', path('r.json')], io3)).toBe(1);
-    expect(io3.stderr[0]).toMatch(/--gradescope grades one submission/);
+    expect(io3.stderr[0]).toMatch(/--gradescope grades exactly one submission/);
+    const io3b = capture();
+    expect(main(['grade', dir, '--course', COURSE, '--gradescope', path('r.json')], io3b)).toBe(1);
+    expect(io3b.stderr[0]).toMatch(/--gradescope grades exactly one submission; .* holds \d+/);
     const io4 = capture();
     expect(main(['key', '--course', COURSE, '--student', 'a', '--lang', 'fr'], io4)).toBe(1);
     expect(io4.stderr[0]).toMatch(/--lang: fr is not a language \(valid: es, en\)/);
@@ -231,7 +254,7 @@ describe('grade outputs', () => {
     const io = capture();
     expect(main(['exercises', '--json'], io)).toBe(0);
     const rows = JSON.parse(io.stdout.join('\n'));
-    expect(rows.map((r: { id: string }) => r.id)).toEqual(PER_STUDENT);
+    expect(rows.map((r: { id: string }) => r.id)).toEqual(EXERCISES.map((e) => e.id));
     expect(rows[0]).toMatchObject({ id: 'c1-e1', chapter: 1, kind: 'numeric', points: 10 });
   });
 });

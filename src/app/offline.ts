@@ -9,6 +9,9 @@ let update: ((reload?: boolean) => Promise<void>) | null = null;
 
 export function initOffline(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  // A student's phone in a class session (/class) does not download the whole lab for offline use
+  // over the lecture hall's Wi-Fi: three hundred phones would fetch it at once (docs/class.md).
+  if (/\/class\/?$/.test(location.pathname)) return;
   // A page the worker already controls was served from the offline cache: it works without a network.
   if (navigator.serviceWorker.controller) sierraStore.getState().setOfflineState('ready');
   update = registerSW({

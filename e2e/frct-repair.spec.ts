@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { frameStats, frameTimes } from './frame-times';
+import { LONG_TASK_LIMIT_MS, measureFrames } from './frame-times';
 import { LabPage } from './pages/lab-page';
 
 /** The sender's value of one RIB line in the counters panel (as shown, locale formatted). */
@@ -104,23 +104,21 @@ test('bad input names the field and its range; the deep link sets the form', asy
   await expect(page.getByTestId('frct-status')).toHaveAttribute('data-state', 'idle');
 });
 
-// The log must stay smooth on Tutorial 10's 100 Mbit/s link (thousands of lines a second): frame
-// times from requestAnimationFrame while the run streams. Same rule as frame-time.spec.ts: print
-// the 95th percentile (target 16.7 ms), fail only beyond 50 ms.
-test('frame time stays low while a 100 Mbit/s FRCT run streams its packet log', async ({ page }) => {
+// The log must stay smooth on Tutorial 10's 100 Mbit/s link (thousands of lines a second). Same
+// rule as frame-time.spec.ts: only what a loaded machine cannot fail (no task blocks the page for
+// 200 ms); the frame times themselves are `npm run bench:frames`.
+test('a 100 Mbit/s FRCT run streams its packet log without a long task', async ({ page }) => {
   await new LabPage(page).open('/views/frct-repair', { lang: 'en' });
   await page.getByTestId('frct-duration').fill('10');
   await page.getByTestId('frct-start').click();
   const count = page.getByTestId('frct-log-count');
   await expect.poll(async () => Number(await count.getAttribute('data-total')), { timeout: 15_000 }).toBeGreaterThan(1000);
-  const deltas = await frameTimes(page, 3000);
+  const { longTasks } = await measureFrames(page, 3000);
   await expect(page.getByTestId('frct-status')).toHaveAttribute('data-state', 'running');
   // The list follows the newest line and renders only what is in view.
   expect(await page.getByTestId('frct-log-row').count()).toBeLessThan(60);
   await expect(page.getByTestId('frct-log-follow')).toBeChecked();
-  const { sorted, p95 } = frameStats(deltas);
-  console.log(`frct-repair frame time at 100 Mbit/s: ${deltas.length} frames, p95 ${p95.toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms (target 16.7 ms)`);
-  expect(p95).toBeLessThan(50);
+  expect(longTasks.filter((d) => d > LONG_TASK_LIMIT_MS)).toEqual([]);
   await page.getByTestId('frct-cancel').click();
 });
 

@@ -12,9 +12,9 @@ commands:
   run --preset NAME [...]    the same with a preset scenario (a file or --preset, not both)
   presets [--json]           list the preset scenarios (the course lab's experiments)
   bench [--json]             engine benchmark: events, wall time and events per second
-  fidelity [--seeds N] [--markdown F] [--json F] [--only ID,...]
+  fidelity [--seeds N] [--markdown F] [--json F] [--only ID,...] [--jobs N]
                              every figure of the seeds over seeds 1..N (default 5) with both host
-                             profiles: real value, ns-3, ours (median, range), in or out of the band
+                             profiles on N worker threads: real value, ns-3, ours (median, range), in or out of the band
   sweep FILE.json | --preset NAME [--csv OUT] [--markdown OUT] [--jobs N] [--json] [--budget EVENTS]
                              run a sweep (a grid of scenarios) on N worker threads, print its table
                              (--budget: the same limit as run's, for each job)

@@ -28,7 +28,7 @@ const fatal = (e) => {
 `;
 
 /** The worker modules of this folder; each exports `serve(port, signal)`. */
-export type WorkerName = 'sweep-worker' | 'grade-worker';
+export type WorkerName = 'sweep-worker' | 'grade-worker' | 'fidelity-worker';
 
 /** What every worker may answer besides its own messages: it could not start. */
 export type FatalMessage = { type: 'fatal'; message: string };

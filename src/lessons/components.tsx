@@ -9,6 +9,7 @@ import { Gap, Predict } from './blocks/Predict';
 import { Summary } from './blocks/Summary';
 import { Term } from './blocks/Term';
 import { Widget } from './blocks/Widget';
+import { HostRepeats } from './blocks/repeats/HostRepeats';
 import { Step, WorkedExample } from './blocks/WorkedExample';
 
 /** The block names a chapter may use (the parity test reads the MDX source for these). */
@@ -20,6 +21,7 @@ export const BLOCK_COMPONENTS = {
   Step,
   Term,
   Widget,
+  HostRepeats,
   Predict,
   Gap,
   Exercise,

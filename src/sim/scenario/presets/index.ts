@@ -14,6 +14,9 @@ const link = (extra: Record<string, unknown> = {}, limitBytes = 250 * KIB) => ({
   rate_mbps: 50, delay_ms: 40, ...extra, queue: { kind: 'fifo', limit_bytes: limitBytes },
 });
 const CCS = ['reno', 'cubic'] as const;
+// The course's lab runs on two-core Containerlab hosts: its presets model them (scenario/hosts.ts,
+// docs/model.md "Host profiles"), so a run varies from seed to seed as the notes' repeats do.
+const HOSTS = 'course-lab';
 
 function build(): Preset[] {
   const out: Preset[] = [];
@@ -21,7 +24,7 @@ function build(): Preset[] {
     out.push({
       name: `lab-baseline-${cc}`,
       description: `one ${cc} flow from s1 for 30 s (lab step 2: bench.py flow --cc ${cc} --seconds 30 --csv)`,
-      scenario: { version: 1, duration_s: 30, link: link(), flows: [{ id: 's1', cc }] },
+      scenario: { version: 1, hosts: HOSTS, duration_s: 30, link: link(), flows: [{ id: 's1', cc }] },
     });
   }
   for (const [label, loss] of [['1', 0.01], ['0.1', 0.001], ['0.01', 0.0001]] as const) {
@@ -29,7 +32,7 @@ function build(): Preset[] {
       out.push({
         name: `lab-loss-${label}-${cc}`,
         description: `one ${cc} flow for 20 s with ${label} % random loss on the data direction (lab step 3: link --loss ${label})`,
-        scenario: { version: 1, duration_s: 20, link: link({ loss }), flows: [{ id: 's1', cc }] },
+        scenario: { version: 1, hosts: HOSTS, duration_s: 20, link: link({ loss }), flows: [{ id: 's1', cc }] },
       });
     }
   }
@@ -39,7 +42,7 @@ function build(): Preset[] {
         name: `lab-bloat-${kib}-${cc}`,
         description: `${kib} KiB buffer: ping from s2 every 267 ms, unloaded for 2 s, then during 20 s of a ${cc} flow from s1 (lab step 4: link --buffer ${kib}; bloat)`,
         scenario: {
-          version: 1, duration_s: 22, link: link({}, kib * KIB),
+          version: 1, hosts: HOSTS, duration_s: 22, link: link({}, kib * KIB),
           flows: [{ id: 's1', cc, start_s: 2 }], pings: [{ id: 's2', interval_ms: 267 }],
         },
       });
@@ -51,7 +54,7 @@ function build(): Preset[] {
     out.push({
       name: a === b ? `lab-pair-${a}` : `lab-pair-${a}-${b}`,
       description: `s1 ${a} and s2 ${b} for 30 s, same RTT (lab step 5: pair --cc ${a}${a === b ? '' : ` --cc2 ${b}`})`,
-      scenario: { version: 1, duration_s: 30, link: link(), flows: [{ id: 's1', cc: a }, { id: 's2', cc: b, start_s: 0.1 }] },
+      scenario: { version: 1, hosts: HOSTS, duration_s: 30, link: link(), flows: [{ id: 's1', cc: a }, { id: 's2', cc: b, start_s: 0.1 }] },
     });
   }
   for (const cc of CCS) {
@@ -59,7 +62,7 @@ function build(): Preset[] {
       name: `lab-rtt-${cc}`,
       description: `s1 and s2 ${cc} for 30 s, s2 with 80 ms more on r1's egress towards it, in the ACK direction (lab step 6: link --extra-s2 80; pair)`,
       scenario: {
-        version: 1, duration_s: 30, link: link(),
+        version: 1, hosts: HOSTS, duration_s: 30, link: link(),
         flows: [{ id: 's1', cc }, { id: 's2', cc, start_s: 0.1, extra_delay_ms: 80 }],
       },
     });
@@ -68,7 +71,7 @@ function build(): Preset[] {
     name: 'lab-parallel-cubic',
     description: 's1 with one cubic connection, s2 with four, for 30 s (notes: pair --cc cubic --parallel2 4)',
     scenario: {
-      version: 1, duration_s: 30, link: link(),
+      version: 1, hosts: HOSTS, duration_s: 30, link: link(),
       flows: [{ id: 's1', cc: 'cubic' }, { id: 's2', cc: 'cubic', start_s: 0.1, parallel: 4 }],
     },
   });

@@ -23,7 +23,7 @@ const ENGINE_NO_EXPONENT_OPERATOR = ['BinaryExpression', 'AssignmentExpression']
 }));
 
 /** One restriction list per zone: a later config block replaces the rule, so each zone states all of its own. */
-function restrict({ packages = [], folders = [], typeOnlyFolders = [], comlink = false, zustand = false }) {
+function restrict({ packages = [], folders = [], typeOnlyFolders = [], panelEntries = false, comlink = false, zustand = false }) {
   const paths = [];
   if (!comlink) paths.push({ name: 'comlink', message: 'Only workers/ and src/app/sim-client.ts talk to the worker.' });
   if (!zustand) paths.push({ name: 'zustand', message: 'Zustand is used only in src/store.' });
@@ -31,6 +31,7 @@ function restrict({ packages = [], folders = [], typeOnlyFolders = [], comlink =
   if (packages.length) patterns.push({ group: packages, message: 'The engine and the models never import UI libraries.' });
   if (folders.length) patterns.push({ group: folders.flatMap((f) => [`**/${f}`, `**/${f}/**`]), message: 'This import crosses an architecture arrow (see README, Architecture).' });
   if (typeOnlyFolders.length) patterns.push({ group: typeOnlyFolders.flatMap((f) => [`**/${f}`, `**/${f}/**`]), allowTypeImports: true, message: 'Views never compute network behaviour: ask the worker (src/app/sim-client.ts) or a model.' });
+  if (panelEntries) patterns.push({ group: ['**/panels/*/*'], message: 'Use a panel through its public entry (src/panels/<name>/index.ts), not its files.' });
   return ['error', { paths, patterns }];
 }
 
@@ -93,6 +94,22 @@ export default tseslint.config(
   {
     files: ['src/views/**/*.{ts,tsx}', 'src/panels/**/*.{ts,tsx}', 'src/charts/**/*.{ts,tsx}', 'src/lessons/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': restrict({ typeOnlyFolders: ['sim'] }) },
+  },
+  {
+    // Views and the shared controls use a panel only through its public entry; they never reach
+    // into lessons (and controls into no view).
+    files: ['src/views/**/*.{ts,tsx}'],
+    ignores: ['src/views/**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict({ typeOnlyFolders: ['sim'], folders: ['lessons'], panelEntries: true }) },
+  },
+  {
+    files: ['src/controls/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict({ typeOnlyFolders: ['sim'], folders: ['views', 'lessons'], panelEntries: true }) },
+  },
+  {
+    // Panels are read by views, lessons and pages; they never import a view.
+    files: ['src/panels/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict({ typeOnlyFolders: ['sim'], folders: ['views'] }) },
   },
   {
     files: ['src/store/**/*.ts'],

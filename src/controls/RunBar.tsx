@@ -11,7 +11,7 @@ import { usePresenting } from './presenting';
 import { phaseOfRun } from './runPhase';
 import { enabledButtons } from './runState';
 import { StopAtControls } from './stopAt/StopAtControls';
-import { EventCallout } from '../panels/events/EventCallout';
+import { EventCallout } from '../panels/events';
 import { useCompareColumn } from './compare/compareColumn';
 
 export interface RunBarProps {

@@ -1,12 +1,14 @@
 // Panels by name. Each panel file (src/panels/*/index.ts or src/panels/*Panel.tsx) exports `panel`,
-// a PanelDef; the registry collects them, so adding a panel touches no shared file.
+// a PanelDef; the registry collects them, so adding a panel touches no shared file. A folder's
+// index.ts is also its public entry (what views may import), so a folder of helpers has one
+// without a `panel`.
 import type { PanelDef, PanelName } from './types';
 
-const modules = import.meta.glob<PanelDef>(['./*Panel.tsx', '!./Panel.tsx', './*/index.ts'], { eager: true, import: 'panel' });
+const modules = import.meta.glob<{ panel?: PanelDef }>(['./*Panel.tsx', '!./Panel.tsx', './*/index.ts'], { eager: true });
 
 export const PANELS: Partial<Record<PanelName, PanelDef>> = {};
-for (const def of Object.values(modules)) {
-  if (def) PANELS[def.name] = def;
+for (const { panel } of Object.values(modules)) {
+  if (panel) PANELS[panel.name] = panel;
 }
 
 export function panelByName(name: string): PanelDef | undefined {

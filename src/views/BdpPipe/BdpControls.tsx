@@ -3,7 +3,7 @@
 // named with their range.
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
-import type { FieldError, PathForm } from '../../panels/bdp-pipe/model';
+import type { FieldError, PathForm } from '../../panels/bdp-pipe';
 import { useAmbiguousText } from '../../controls/NumberField';
 
 export type BdpErrors = Partial<Record<keyof PathForm | 'cwnd', FieldError>>;

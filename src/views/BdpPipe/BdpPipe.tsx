@@ -8,14 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { addRecord, removeRunsOf, setRunSpeed, startRun } from '../../app/runs/controller';
 import { formatMs, formatNumber, formatRate } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
-import { pointsOf } from '../../panels/bdp-charts/points';
+import { pointsOf } from '../../panels/bdp-charts';
 import {
   bdpWhole, buildScenario, checkField, checkPathForm, COURSE_PATH, fitLimit, modelAt, pathModel, playSteps, regimeOf,
   type PathForm, type PathParams,
-} from '../../panels/bdp-pipe/model';
+} from '../../panels/bdp-pipe';
 import { Panel } from '../../panels/Panel';
-import { tcpTraces } from '../../panels/shared/tcpTraces';
-import { useElementHeight } from '../../panels/shared/useElementHeight';
+import { tcpTraces } from '../../panels/shared';
+import { useElementHeight } from '../../panels/shared';
 import type { RunRecord } from '../../sim';
 import { runsStore, seriesOf, useFigureFirst, useRunIds, useRunMetas } from '../../store';
 import { FigureTools } from '../shared/FigureTools';

@@ -1,6 +1,6 @@
 // The BDP pipe's options declared once (src/views/shared/viewDeclaration.ts): defaults, address
 // parameters, the live run's scenario for a set of options and the options of a scenario.
-import { buildScenario } from '../../panels/bdp-pipe/model';
+import { buildScenario } from '../../panels/bdp-pipe';
 import type { ViewDeclaration } from '../shared/viewDeclaration';
 import { BDP_PIPE_PARAMS } from './params';
 import { DEFAULT_BDP_OPTIONS, optionsOfScenario, type BdpPipeOptions } from './record';

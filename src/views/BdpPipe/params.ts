@@ -1,6 +1,6 @@
 // The BDP pipe's deep-link parameters (/views/bdp-pipe?cwnd=239&rate=50&delay=40&buffer=256000&speed=0.1).
 import type { ViewParam } from '../shared/viewParams';
-import { RANGES } from '../../panels/bdp-pipe/model';
+import { RANGES } from '../../panels/bdp-pipe';
 import { DEFAULT_BDP_OPTIONS as D, SPEEDS, type BdpPipeOptions } from './record';
 
 type P = ViewParam<BdpPipeOptions>;

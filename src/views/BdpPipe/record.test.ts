@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildScenario, COURSE_PATH } from '../../panels/bdp-pipe/model';
+import { buildScenario, COURSE_PATH } from '../../panels/bdp-pipe';
 import { toCsv } from '../shared/files';
 import { readViewParams, writeViewParams } from '../shared/viewParams';
 import { BDP_PIPE_DECLARATION as D } from './declaration';

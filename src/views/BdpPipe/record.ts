@@ -1,8 +1,8 @@
 // The BDP pipe's options and files: what a deep link or a record sets (the link, the window, the
 // live run's speed), the options a scenario held at one window comes from, and the simulated
 // points as CSV beside the closed form. Pure: no React, no DOM.
-import { COURSE_PATH, modelAt, pathModel, type PathParams } from '../../panels/bdp-pipe/model';
-import type { SteadyPoint } from '../../panels/bdp-charts/steady';
+import { COURSE_PATH, modelAt, pathModel, type PathParams } from '../../panels/bdp-pipe';
+import type { SteadyPoint } from '../../panels/bdp-charts';
 
 /** What a deep link or a record sets: the link, the window and the live run's speed. */
 export interface BdpPipeOptions extends PathParams {

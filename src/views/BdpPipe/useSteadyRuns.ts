@@ -5,7 +5,7 @@
 // something). The points themselves are read off those runs (src/panels/bdp-charts/points.ts).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { removeRunsOf, runToEndInStore } from '../../app/runs/controller';
-import { buildScenario, fitLimit, pathModel, sweepWindows, type PathParams } from '../../panels/bdp-pipe/model';
+import { buildScenario, fitLimit, pathModel, sweepWindows, type PathParams } from '../../panels/bdp-pipe';
 import { useRunOwner } from '../../controls/compare/compareColumn';
 
 export const POINTS_OWNER = 'bdp-pipe:points';

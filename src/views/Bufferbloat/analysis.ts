@@ -1,7 +1,7 @@
 // What the view reads out of a run: the pings before and during the bulk flow, their
 // distribution and the summary table's row. Pure functions of what the worker returned: the
 // engine measured every RTT; here they are only split at the flow's start, sorted and counted.
-import { splitPings } from '../../panels/ping-cdf/cdf';
+import { splitPings } from '../../panels/ping-cdf';
 import type { RunRecord } from '../../sim';
 import { isCcName } from '../shared/ccs';
 import { CC_NAMES, configKey, maxQueueDelayMs, viewQueueOf, type CcName, type QueueKind } from './options';

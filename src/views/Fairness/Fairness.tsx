@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { addRecord, removeRun, removeRunsOf, runAllToEndInStore, setRunSpeed, startRun } from '../../app/runs/controller';
 import { formatNumber, parseLocaleNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
-import { hostsOf } from '../../panels/fair/fairData';
+import { hostsOf } from '../../panels/fair';
 import { Panel } from '../../panels/Panel';
 import type { RunRecord } from '../../sim';
 import { runsStore, seriesOf, useFigureFirst } from '../../store';

@@ -1,8 +1,8 @@
 // The newest run's goodput as CSV: one row per sample, the delivered rate of every host and of
 // each of its connections (Mbit/s per sampling period, as the engine records it; empty cells
 // where a value is missing).
-import type { Host } from '../../panels/fair/fairData';
-import type { SeriesLike } from '../../panels/fair/fairData';
+import type { Host } from '../../panels/fair';
+import type { SeriesLike } from '../../panels/fair';
 import { toCsv } from '../shared/files';
 
 export function goodputCsv(hosts: readonly Host[], s: SeriesLike): string {

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatRate } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
-import { useRunsTick } from '../../panels/shared/useRunsTick';
+import { useRunsTick } from '../../panels/shared';
 import { seriesOf } from '../../store';
 
 export function DeliveredNow({ runId, flow }: { runId: string; flow: string }) {

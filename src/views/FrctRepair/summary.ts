@@ -2,7 +2,7 @@
 // read from the engine's counters and fields (nothing computed here but the lookup by name).
 import type { TFunction } from 'i18next';
 import { formatNumber, formatRate } from '../../i18n/format';
-import { counterOf, fieldOf, flowSummary, type FrctNow } from '../../panels/frct/frctData';
+import { counterOf, fieldOf, flowSummary, type FrctNow } from '../../panels/frct';
 
 export function runSummary(record: unknown, flowId: string, now: FrctNow | null, t: TFunction, lang: string): string {
   const n = (x: number) => formatNumber(x, lang, { digits: 0 });

@@ -1,9 +1,9 @@
 // The comparison's runs as a list: each transport, its state and its progress (the simulated time
 // it has reached), read from the store every quarter of a second while they run.
 import { useTranslation } from 'react-i18next';
-import { colorOf, transportOf } from '../../panels/bars/barData';
-import { useChartProfile } from '../../panels/shared/useChartProfile';
-import { useRunsTick } from '../../panels/shared/useRunsTick';
+import { colorOf, transportOf } from '../../panels/bars';
+import { useChartProfile } from '../../panels/shared';
+import { useRunsTick } from '../../panels/shared';
 import { sierraStore, type RunMeta } from '../../store';
 
 const K = 'views.lossNotCongestion.run';

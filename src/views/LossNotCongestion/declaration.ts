@@ -3,7 +3,7 @@
 // mb-ecn and each TCP algorithm of the tutorial's comparison, on the same lossy link) and the
 // options a scenario comes from (a ?scenario= link of one of them sets the whole comparison).
 import type { ViewDeclaration } from '../shared/viewDeclaration';
-import { settingOf, transportOf } from '../../panels/bars/barData';
+import { settingOf, transportOf } from '../../panels/bars';
 import { buildScenario, DEFAULT_OPTIONS, RANGES, REORDER_QUEUES, TCP_CCS, transports, type LossOptions, type ReorderQueue } from './options';
 import { LOSS_NOT_CONGESTION_PARAMS } from './params';
 

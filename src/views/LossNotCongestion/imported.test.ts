@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildScenario, DEFAULT_OPTIONS, transports } from './options';
-import { transportOf } from '../../panels/bars/barData';
+import { transportOf } from '../../panels/bars';
 import { importRuns } from './imported';
 
 /** Records as the view exports them: the scenarios it builds, with a summary line each. */

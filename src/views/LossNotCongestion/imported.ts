@@ -3,7 +3,7 @@
 // and the records in the view's order. Pure; a refused file gets the reason (translated by the
 // view) and changes nothing.
 import type { RunRecord } from '../../sim';
-import { transportOf } from '../../panels/bars/barData';
+import { transportOf } from '../../panels/bars';
 import { optionsOfRun } from './declaration';
 import { DEFAULT_OPTIONS, TCP_CCS, type LossOptions } from './options';
 

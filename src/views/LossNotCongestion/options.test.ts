@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readViewParams, writeViewParams } from '../shared/viewParams';
 import { buildScenario, DEFAULT_OPTIONS, formFromOptions, transports, validateForm } from './options';
 import { LOSS_NOT_CONGESTION_PARAMS } from './params';
-import { tutorialRef } from '../../panels/bars/refs';
+import { tutorialRef } from '../../panels/bars';
 
 describe('loss-not-congestion options', () => {
   it('runs FRCT first, then the TCP algorithms the engine reports, in the tutorial order', () => {

@@ -8,7 +8,7 @@ import { addRecord, removeRunsOf, startRun } from '../../app/runs/controller';
 import { formatNumber, formatSeconds } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { Panel } from '../../panels/Panel';
-import { grownTrajectory, tcpPlaneRun } from '../../panels/phase-tcp/tcpPlaneRun';
+import { grownTrajectory, tcpPlaneRun } from '../../panels/phase-tcp';
 import type { RunRecord } from '../../sim';
 import { seriesOf, useFigureFirst } from '../../store';
 import { Field } from '../../controls/Field';

@@ -1,7 +1,7 @@
 // The phase-plane view's options: defaults (the notes' example), the form's validation, and the
 // model parameters they give. Pure (no React, no DOM): lessons and tests use it directly.
 import { DEFAULT_PHASE_PARAMS, isPhaseRuleName, type PhaseParams, type PhaseRuleName } from '../../models/phasePlane';
-import { AXIS_REACH } from '../../panels/plane/geometry';
+import { AXIS_REACH } from '../../panels/plane';
 import { numberText, readNumber, type NumberReadings } from '../../controls/numberFields';
 import { stepInList } from '../../controls/runKeys';
 

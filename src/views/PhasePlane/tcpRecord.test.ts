@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendTcpBatch, emptyTrajectory } from '../../panels/phase-tcp/tcpTrajectory';
+import { appendTcpBatch, emptyTrajectory } from '../../panels/phase-tcp';
 import { toCsv } from '../shared/files';
 import { buildTcpScenario, DEFAULT_TCP_OPTIONS } from './tcpOptions';
 import { TCP_CSV_HEADER, tcpCsvRows, tcpOptionsFromScenario } from './tcpRecord';

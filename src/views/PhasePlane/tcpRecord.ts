@@ -1,7 +1,7 @@
 // The "Two TCP flows" mode's files: the trajectory as CSV, and the mode's options read back from a
 // run's scenario (an imported record, a ?scenario= link). Pure.
-import type { TcpTrajectory } from '../../panels/phase-tcp/tcpTrajectory';
-import { pointJain } from '../../panels/phase-tcp/tcpTrajectory';
+import type { TcpTrajectory } from '../../panels/phase-tcp';
+import { pointJain } from '../../panels/phase-tcp';
 import { DEFAULT_TCP_OPTIONS, isTcpCc, type TcpPlaneOptions } from './tcpOptions';
 
 const nul = (v: number) => (Number.isFinite(v) ? v : null);

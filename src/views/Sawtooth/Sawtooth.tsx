@@ -10,7 +10,7 @@ import { formatNumber } from '../../i18n/format';
 import type { RunRecord } from '../../sim';
 import { useLang } from '../../i18n/useLang';
 import { Panel } from '../../panels/Panel';
-import { tcpTraces } from '../../panels/shared/tcpTraces';
+import { tcpTraces } from '../../panels/shared';
 import { runsStore, seriesOf, useFigureFirst, useRun, useRunIds, useRunMetas } from '../../store';
 import { FigureTools } from '../shared/FigureTools';
 import { RunBar } from '../../controls/RunBar';

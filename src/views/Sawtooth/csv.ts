@@ -1,5 +1,5 @@
 // The runs on screen as CSV, one row per sample (empty cells where a value is not a number).
-import { seriesNamed, type TcpTrace } from '../../panels/shared/tcpTraces';
+import { seriesNamed, type TcpTrace } from '../../panels/shared';
 
 export const CSV_HEADER = 'run,cc,stack,t_s,cwnd,ssthresh,rtt_ms,min_rtt_ms,inflight,delivery_mbps,retrans,state';
 const COLUMNS = ['cwnd', 'ssthresh', 'rtt_ms', 'min_rtt_ms', 'inflight', 'delivery_mbps', 'retrans', 'state'];

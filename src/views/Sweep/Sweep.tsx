@@ -5,13 +5,13 @@
 // the lines are the main figure (both on the first screen in figure-first mode), and the sweep on
 // screen is in the address (?preset= or ?sweep=), so "copy link" carries it.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useChrome } from '../../panels/fit/useChrome';
+import { useChrome } from '../../panels/fit';
 import { useFigureFirst } from '../../store';
 import { useFitHeight } from '../shared/useFitHeight';
 import { ViewLayout } from '../shared/ViewLayout';
 import { DEFAULT_PRESET, readSweepLink, writeSweepLink } from './link';
 import { useTranslation } from 'react-i18next';
-import { useChartProfile } from '../../panels/shared/useChartProfile';
+import { useChartProfile } from '../../panels/shared';
 import { checkSweep, runSweep, SweepCancelled, SweepRefused, sweepPresets, type SweepOutcome, type SweepPresetInfo, type SweepRun } from '../../app/sim-client';
 import { SweepHeatmap } from './SweepHeatmap';
 import { SweepLines } from './SweepLines';

@@ -6,20 +6,20 @@ import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../i18n';
-import { LOCALE_TREES } from '../i18n/resources';
-import { checkPathForm, checkField as checkBdpField, COURSE_PATH } from '../panels/bdp-pipe/model';
-import { BdpControls } from '../views/BdpPipe/BdpControls';
-import { BloatForm } from '../views/Bufferbloat/BloatForm';
-import * as bloat from '../views/Bufferbloat/options';
-import { FairnessForm } from '../views/Fairness/FairnessForm';
-import * as fair from '../views/Fairness/options';
-import { ScenarioForm } from '../views/LinkPing/ScenarioForm';
-import * as ping from '../views/LinkPing/options';
-import { ParamsForm } from '../views/PhasePlane/ParamsForm';
-import * as phase from '../views/PhasePlane/options';
-import { SawtoothForm } from '../views/Sawtooth/SawtoothForm';
-import * as saw from '../views/Sawtooth/options';
+import { i18n } from '../../i18n';
+import { LOCALE_TREES } from '../../i18n/resources';
+import { checkPathForm, checkField as checkBdpField, COURSE_PATH } from '../../panels/bdp-pipe/model';
+import { BdpControls } from '../BdpPipe/BdpControls';
+import { BloatForm } from '../Bufferbloat/BloatForm';
+import * as bloat from '../Bufferbloat/options';
+import { FairnessForm } from '../Fairness/FairnessForm';
+import * as fair from '../Fairness/options';
+import { ScenarioForm } from '../LinkPing/ScenarioForm';
+import * as ping from '../LinkPing/options';
+import { ParamsForm } from '../PhasePlane/ParamsForm';
+import * as phase from '../PhasePlane/options';
+import { SawtoothForm } from '../Sawtooth/SawtoothForm';
+import * as saw from '../Sawtooth/options';
 
 beforeAll(async () => {
   // The page's instance, bound to React as initI18n binds it, without the browser's language detection.

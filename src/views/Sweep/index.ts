@@ -1,1 +1,0 @@
-export { Sweep, type SweepProps } from './Sweep';

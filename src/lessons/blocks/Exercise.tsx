@@ -9,6 +9,7 @@ import { formatNumber, parseLocaleNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { useExerciseWork, useIdentity, useRun, useWidgetRun, workStore } from '../../store';
 import { MarkdownLite } from '../page/markdownLite';
+import { AttachedRun } from '../work/AttachedRun';
 import { Widget } from './Widget';
 
 type Drafts = Record<string, string>;
@@ -183,7 +184,7 @@ function RunAttach({ id }: { id: string }) {
       </button>
       {attached > 0 ? (
         <>
-          <span className="lesson-exercise__attached" data-testid="exercise-attached">{t('lessons.exercise.attached', { label: run?.id ?? id })}</span>
+          <AttachedRun record={work?.runs[0]} />
           <button type="button" className="btn btn--quiet" onClick={() => workStore.detachExerciseRuns(id)}>
             {t('lessons.exercise.detach')}
           </button>

@@ -28,8 +28,10 @@ commands:
   key --course course.json --student ID [--json] [--lang es|en]
                              one student's answer key (with --json: a submission that scores full marks)
   grade SUB.json|DIR... --course course.json [--gradescope results.json] [--csv grades.csv]
-    [--report report.html] [--jobs N] [--lang es|en] [--expect-student ID] [--json]
-                             grade submissions: every attached run re-simulated on N worker threads
+    [--report report.html] [--lms canvas|moodle --lms-csv FILE.csv] [--uploaders FILE.csv]
+    [--resimulate-engines] [--jobs N] [--lang es|en] [--expect-student ID] [--json]
+                             grade submissions: every attached run checked and re-simulated on N
+                             worker threads; findings as [tags] (docs/grading.md)
   grade --bench N --course course.json [--jobs N]   time the grading of N generated submissions
   --help                     this text`;
 

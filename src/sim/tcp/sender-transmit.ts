@@ -88,7 +88,7 @@ export function retransmit(sk: TcpSock, s: number): void {
   transmit(sk, s, false);
 }
 
-/** Sends what fits now, by the stack's loop (sendLinux or sendBook). */
+/** Sends what fits now, by the stack's loop (sendLinux or sendBook), once started and until finished. */
 export function send(sk: TcpSock): void {
   if (!sk.started || sk.finished) return;
   if (sk.fixedCwnd > 0) sk.cwnd = sk.fixedCwnd;

@@ -10,6 +10,7 @@ import { GOLDEN_SCENARIOS } from '../golden-scenarios';
 import { CA_OPEN, CA_RECOVERY } from './wire';
 import { RX_K_DATA } from './receiver';
 import { TX_K_ACK, type TcpSender } from './sender';
+import { K_RTO } from './sender-defs';
 import { LAB_LINK, run } from './testing';
 
 interface AckRow {
@@ -215,19 +216,17 @@ describe('book stack under RED with a Reno ECN flow (golden scenario red-ecn-ren
     // The highest cumulative ACK that has reached the sender, read before the sender takes it.
     let acked = 0;
     let belowAcked = 0;
+    // Timeouts, with the segments outstanding at each ([una, highest sent)): a go-back-N may
+    // resend all of them. A timer event is a timeout when it records a loss event (the RTO's
+    // heap entry also fires early and only moves on).
+    const timeouts: [number, number][] = [];
     const handle = sender.handle.bind(sender);
     sender.handle = (kind: number, arg: number) => {
       if (kind === TX_K_ACK) acked = Math.max(acked, w.kernel.pool.seq[arg]);
+      const outstanding: [number, number] = [sender.una, sender.highestSent];
+      const losses = sender.lossEvents.length;
       handle(kind, arg);
-    };
-    // Timeouts, with the segments outstanding at each ([una, highest sent)): a go-back-N may
-    // resend all of them.
-    const timeouts: [number, number][] = [];
-    const hook = sender as unknown as { onTimeout(): void };
-    const onTimeout = hook.onTimeout.bind(sender);
-    hook.onTimeout = () => {
-      timeouts.push([sender.una, sender.highestSent]);
-      onTimeout();
+      if (kind === K_RTO && sender.lossEvents.length > losses) timeouts.push(outstanding);
     };
     // Copies of each segment that reached the receiver.
     const arrivals = new Uint16Array(1 << 20);

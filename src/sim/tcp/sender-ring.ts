@@ -2,89 +2,89 @@
 // "next un-SACKed segment" union-find, the transmission-ordered list RACK walks, and the FIFO of
 // lost segments waiting for retransmission.
 
-import { TcpSenderBase } from './sender-base';
+import type { TcpSock } from './sender-sock';
 import { regrowRing, S_LISTED, S_LOST, S_RETRANS, S_SACKED } from './sender-defs';
 
-export abstract class TcpSenderRing extends TcpSenderBase {
-  protected ensureRing(): void {
-    if (this.nxt - this.una <= this.mask) return;
-    const oldMask = this.mask;
-    const m = (oldMask + 1) * 2 - 1;
-    // The book stack's go-back-N keeps the state of segments sent before the timeout, up to maxSent.
-    const una = this.una;
-    const nxt = Math.max(this.nxt, this.maxSent);
-    this.flags = regrowRing(this.flags, oldMask, m, una, nxt);
-    this.xmit = regrowRing(this.xmit, oldMask, m, una, nxt);
-    this.order = regrowRing(this.order, oldMask, m, una, nxt);
-    this.tNext = regrowRing(this.tNext, oldMask, m, una, nxt);
-    this.tPrev = regrowRing(this.tPrev, oldMask, m, una, nxt);
-    this.parent = regrowRing(this.parent, oldMask, m, una, nxt);
-    if (this.rate !== null) this.rate.grow(oldMask, m, this.una, this.nxt);
-    this.mask = m;
-  }
+/** Doubles the ring when [una, nxt) no longer fits. */
+export function ensureRing(sk: TcpSock): void {
+  if (sk.nxt - sk.una <= sk.mask) return;
+  const oldMask = sk.mask;
+  const m = (oldMask + 1) * 2 - 1;
+  // The book stack's go-back-N keeps the state of segments sent before the timeout, up to maxSent.
+  const una = sk.una;
+  const nxt = Math.max(sk.nxt, sk.maxSent);
+  sk.flags = regrowRing(sk.flags, oldMask, m, una, nxt);
+  sk.xmit = regrowRing(sk.xmit, oldMask, m, una, nxt);
+  sk.order = regrowRing(sk.order, oldMask, m, una, nxt);
+  sk.tNext = regrowRing(sk.tNext, oldMask, m, una, nxt);
+  sk.tPrev = regrowRing(sk.tPrev, oldMask, m, una, nxt);
+  sk.parent = regrowRing(sk.parent, oldMask, m, una, nxt);
+  if (sk.rate !== null) sk.rate.grow(oldMask, m, sk.una, sk.nxt);
+  sk.mask = m;
+}
 
-  /** Smallest segment >= s that is not SACKed (or nxt), compressing the path. */
-  protected findUnsacked(s: number): number {
-    const parent = this.parent;
-    const m = this.mask;
-    const nxt = this.nxt;
-    let r = s;
-    while (r < nxt && parent[r & m] !== r) r = parent[r & m];
-    let x = s;
-    while (x < r) {
-      const nx = parent[x & m];
-      parent[x & m] = r;
-      x = nx;
-    }
-    return r;
+/** Smallest segment >= s that is not SACKed (or nxt), compressing the path. */
+export function findUnsacked(sk: TcpSock, s: number): number {
+  const parent = sk.parent;
+  const m = sk.mask;
+  const nxt = sk.nxt;
+  let r = s;
+  while (r < nxt && parent[r & m] !== r) r = parent[r & m];
+  let x = s;
+  while (x < r) {
+    const nx = parent[x & m];
+    parent[x & m] = r;
+    x = nx;
   }
+  return r;
+}
 
-  protected tsAppend(s: number): void {
-    const i = s & this.mask;
-    this.tPrev[i] = this.tsTail;
-    this.tNext[i] = -1;
-    if (this.tsTail >= 0) this.tNext[this.tsTail & this.mask] = s;
-    else this.tsHead = s;
-    this.tsTail = s;
-    this.flags[i] |= S_LISTED;
-  }
+/** Segment s joins the tail of the transmission-ordered list. */
+export function tsAppend(sk: TcpSock, s: number): void {
+  const i = s & sk.mask;
+  sk.tPrev[i] = sk.tsTail;
+  sk.tNext[i] = -1;
+  if (sk.tsTail >= 0) sk.tNext[sk.tsTail & sk.mask] = s;
+  else sk.tsHead = s;
+  sk.tsTail = s;
+  sk.flags[i] |= S_LISTED;
+}
 
-  protected tsRemove(s: number): void {
-    const m = this.mask;
-    const i = s & m;
-    const p = this.tPrev[i];
-    const n = this.tNext[i];
-    if (p >= 0) this.tNext[p & m] = n;
-    else this.tsHead = n;
-    if (n >= 0) this.tPrev[n & m] = p;
-    else this.tsTail = p;
-    this.flags[i] &= ~S_LISTED;
-  }
+export function tsRemove(sk: TcpSock, s: number): void {
+  const m = sk.mask;
+  const i = s & m;
+  const p = sk.tPrev[i];
+  const n = sk.tNext[i];
+  if (p >= 0) sk.tNext[p & m] = n;
+  else sk.tsHead = n;
+  if (n >= 0) sk.tPrev[n & m] = p;
+  else sk.tsTail = p;
+  sk.flags[i] &= ~S_LISTED;
+}
 
-  protected lostPush(s: number): void {
-    if (this.lostCount === this.lostQ.length) {
-      const q = new Float64Array(this.lostQ.length * 2);
-      for (let j = 0; j < this.lostCount; j++) q[j] = this.lostQ[(this.lostHead + j) % this.lostQ.length];
-      this.lostQ = q;
-      this.lostHead = 0;
-    }
-    this.lostQ[(this.lostHead + this.lostCount) % this.lostQ.length] = s;
-    this.lostCount++;
+export function lostPush(sk: TcpSock, s: number): void {
+  if (sk.lostCount === sk.lostQ.length) {
+    const q = new Float64Array(sk.lostQ.length * 2);
+    for (let j = 0; j < sk.lostCount; j++) q[j] = sk.lostQ[(sk.lostHead + j) % sk.lostQ.length];
+    sk.lostQ = q;
+    sk.lostHead = 0;
   }
+  sk.lostQ[(sk.lostHead + sk.lostCount) % sk.lostQ.length] = s;
+  sk.lostCount++;
+}
 
-  /** The next lost segment still waiting for its retransmission, or -1 (stale entries dropped). */
-  protected lostPeek(): number {
-    while (this.lostCount > 0) {
-      const s = this.lostQ[this.lostHead];
-      if (s >= this.una && (this.flags[s & this.mask] & (S_LOST | S_SACKED | S_RETRANS)) === S_LOST) return s;
-      this.lostHead = (this.lostHead + 1) % this.lostQ.length;
-      this.lostCount--;
-    }
-    return -1;
+/** The next lost segment still waiting for its retransmission, or -1 (stale entries dropped). */
+export function lostPeek(sk: TcpSock): number {
+  while (sk.lostCount > 0) {
+    const s = sk.lostQ[sk.lostHead];
+    if (s >= sk.una && (sk.flags[s & sk.mask] & (S_LOST | S_SACKED | S_RETRANS)) === S_LOST) return s;
+    sk.lostHead = (sk.lostHead + 1) % sk.lostQ.length;
+    sk.lostCount--;
   }
+  return -1;
+}
 
-  protected lostShift(): void {
-    this.lostHead = (this.lostHead + 1) % this.lostQ.length;
-    this.lostCount--;
-  }
+export function lostShift(sk: TcpSock): void {
+  sk.lostHead = (sk.lostHead + 1) % sk.lostQ.length;
+  sk.lostCount--;
 }

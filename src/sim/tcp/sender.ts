@@ -31,20 +31,32 @@
 // walks a list of outstanding segments kept in transmission order, and lost segments wait in a
 // FIFO for retransmission.
 //
-// The sender is one object whose methods live in a chain of classes, one concept per file, state
-// in the base class, so hot paths read typed arrays and fields directly:
-//   sender-defs.ts       event kinds, segment flags, constants, SenderConfig
-//   sender-base.ts       state, constructor, pipe and the PacedHost getters
-//   sender-ring.ts       segment ring, SACK union-find, RACK's transmission-ordered list, lost FIFO
-//   sender-timers.ts     RTT estimator, RTO timer and timeout
-//   sender-transmit.ts   transmission, the send loop, pacing, after-ACK bookkeeping
-//   sender-recovery.ts   RACK marking and timer, recovery / CWR entry, PRR
-//   sender-ack-linux.ts  the linux stack's ACK
-//   sender-ack-book.ts   the book stack's ACK
-//   sender.ts            event dispatch
+// The sender is one state and functions by concern, as Linux keeps one struct tcp_sock and
+// tcp_input / tcp_output / tcp_recovery / tcp_timer. Each module imports only those listed above
+// it (sender-layers.test.ts keeps the arrows one way):
+//   sender-defs.ts         event kinds, segment flags, constants, SenderConfig
+//   sender-sock.ts         TcpSock, the state; the SenderStack strategy interface; pipe, PacedHost
+//   sender-ring.ts         segment ring, SACK union-find, RACK's transmission-ordered list, lost FIFO
+//   sender-rtt.ts          RTT estimator, RTO value, arming the timers
+//   sender-transmit.ts     transmission, the two send loops, pacing, after-ACK bookkeeping
+//   sender-recovery.ts     RACK marking, recovery / CWR / loss entry, PRR
+//   sender-timers.ts       what the RTO, RACK and pacer timers do when they fire
+//   sender-stack-linux.ts  LINUX_STACK: the linux stack's ACK and timeout
+//   sender-stack-book.ts   BOOK_STACK: the book stack's ACK and timeout
+//   sender.ts              TcpSender: picks the stack, takes the kernel's events
+// The congestion control (cc/) is the other strategy, called at Linux's tcp_congestion_ops points.
+// The stack's functions are reached through the state (sk.stack.ack / send / timeout), never
+// imported below this file.
 
-import { TcpSenderAckBook } from './sender-ack-book';
-import { K_PACE, K_REO, K_RTO, TX_K_ACK, TX_K_START } from './sender-defs';
+import type { Kernel } from '../core/kernel';
+import type { Link } from '../net/link';
+import type { CongestionControl } from './cc/types';
+import { TcpSock } from './sender-sock';
+import { send } from './sender-transmit';
+import { paceTimer, reoTimer, rtoTimer } from './sender-timers';
+import { BOOK_STACK } from './sender-stack-book';
+import { LINUX_STACK } from './sender-stack-linux';
+import { K_PACE, K_REO, K_RTO, TX_K_ACK, TX_K_START, type SenderConfig } from './sender-defs';
 
 export {
   BOOK_INITIAL_WINDOW, BOOK_RTO_MIN_NS, INITIAL_RTO_NS, LINUX_INITIAL_WINDOW, LINUX_RTO_MIN_NS, RTO_MAX_NS,
@@ -52,46 +64,49 @@ export {
 } from './sender-defs';
 export type { SenderConfig } from './sender-defs';
 
-export class TcpSender extends TcpSenderAckBook {
+export class TcpSender extends TcpSock {
+  constructor(k: Kernel, fwd: Link, source: number, cc: CongestionControl, cfg: SenderConfig) {
+    super(k, fwd, source, cc, cfg, cfg.linux ? LINUX_STACK : BOOK_STACK);
+  }
+
   handle(kind: number, arg: number): void {
     switch (kind) {
       case TX_K_ACK:
-        this.processAck(arg);
+        processAck(this, arg);
         break;
       case TX_K_START:
         this.started = true;
         this.cc.init(this, this.k.now);
-        this.send();
+        send(this);
         break;
       case K_RTO:
-        this.rtoTimer();
+        rtoTimer(this);
         break;
       case K_REO:
-        this.reoTimer();
+        reoTimer(this);
         break;
       case K_PACE:
-        this.paceEventAt = Infinity;
-        this.send();
+        paceTimer(this);
         break;
     }
   }
+}
 
-  private processAck(p: number): void {
-    this.acksReceived++;
-    const pool = this.k.pool;
-    this.tsRecent = pool.sentAt[p];
-    const wnd = pool.wnd[p];
-    if (wnd !== Infinity) {
-      // The window's right edge (snd_una + snd_wnd); the receiver never moves it left.
-      this.sndWnd = wnd;
-      const edge = Math.min(pool.seq[p], this.maxSent) + Math.floor(wnd / this.cfg.mss);
-      if (edge > this.sndWndEdge) this.sndWndEdge = edge;
-    }
-    if (this.cfg.linux) this.ackLinux(p);
-    else this.ackBook(p);
-    // cwnd_fixed: whatever recovery or the algorithm wrote, the window is the fixed one (the
-    // sampled cwnd shows it too); send() applies it before every sending decision.
-    if (this.fixedCwnd > 0) this.cwnd = this.fixedCwnd;
-    if (this.onAck !== null) this.onAck(this);
+/** An ACK reaches the sender: what both stacks take from it, then the stack's own processing. */
+function processAck(sk: TcpSock, p: number): void {
+  sk.acksReceived++;
+  const pool = sk.k.pool;
+  sk.tsRecent = pool.sentAt[p];
+  const wnd = pool.wnd[p];
+  if (wnd !== Infinity) {
+    // The window's right edge (snd_una + snd_wnd); the receiver never moves it left.
+    sk.sndWnd = wnd;
+    const edge = Math.min(pool.seq[p], sk.maxSent) + Math.floor(wnd / sk.cfg.mss);
+    if (edge > sk.sndWndEdge) sk.sndWndEdge = edge;
   }
+  sk.stack.ack(sk, p);
+  // cwnd_fixed: whatever recovery or the algorithm wrote, the window is the fixed one (the
+  // sampled cwnd shows it too); send() applies it before every sending decision.
+  if (sk.fixedCwnd > 0) sk.cwnd = sk.fixedCwnd;
+  if (sk.onAck !== null) sk.onAck(sk);
 }

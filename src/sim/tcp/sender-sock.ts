@@ -1,5 +1,9 @@
-// The state of one TCP sender: windows, counters, the per-segment ring's arrays, the timers' marks.
-// All of it lives here so the layers above (sender-*.ts, see sender.ts) read fields directly.
+// The one state of a TCP sender (Linux's struct tcp_sock): windows, counters, the per-segment
+// ring's arrays, the timers' marks, and the two strategies it is composed with: its stack (what
+// differs between `linux` and `book`) and its congestion control (cc/). The functions of each
+// concern (sender-ring, -rtt, -transmit, -recovery, -timers, -stack-*.ts) take it as their first
+// argument and read its fields directly. Every field is set in the constructor, so every sender
+// has one shape.
 
 import type { Component, Kernel } from '../core/kernel';
 import type { Link } from '../net/link';
@@ -8,14 +12,36 @@ import { TCP_INFINITE_SSTHRESH, type CongestionControl, type PacedHost } from '.
 import { DeliveryRateSampler } from './pacing-rate-sampler';
 import { INITIAL_WINDOW_BYTES } from './rcv-buffer';
 import { CA_OPEN } from './wire';
-import {
-  BOOK_INITIAL_WINDOW, BOOK_RTO_MIN_NS, INITIAL_RTO_NS, LINUX_INITIAL_WINDOW, LINUX_RTO_MIN_NS, TX_K_START,
-  type SenderConfig,
-} from './sender-defs';
-import type { TcpSender } from './sender';
+import { INITIAL_RTO_NS, TX_K_START, type SenderConfig } from './sender-defs';
 
-export abstract class TcpSenderBase implements Component, PacedHost {
+/**
+ * What differs between the two stacks, as one strategy object per stack (sender-stack-linux.ts,
+ * sender-stack-book.ts), the way ns-3 composes TcpRecoveryOps beside TcpCongestionOps.
+ */
+export interface SenderStack {
+  readonly name: 'linux' | 'book';
+  /**
+   * A SACK scoreboard: in flight is RFC 6675's pipe (out - sacked - lost + retransmitted),
+   * retransmissions are tracked in flight, and sent segments join RACK's transmission list.
+   */
+  readonly sack: boolean;
+  /** Initial window, segments. */
+  readonly initialWindow: number;
+  readonly rtoMinNs: number;
+  /** The RTO from the smoothed RTT and its variation (before rounding and RTO_MAX_NS). */
+  rto(srttNs: number, rttvarNs: number, rtoMinNs: number): number;
+  /** Processes the ACK in packet `p` (and releases it), then sends what fits. */
+  ack(sk: TcpSock, p: number): void;
+  /** Puts on the wire what cwnd, the receive window and the pacer allow. */
+  send(sk: TcpSock): void;
+  /** The retransmission timer expired (after the loss entry common to both): what is to be resent. */
+  timeout(sk: TcpSock): void;
+}
+
+export abstract class TcpSock implements Component, PacedHost {
   readonly id: number;
+  /** stack.sack, read from here on the hot paths. */
+  readonly sack: boolean;
   // CcHost
   cwnd: number;
   ssthresh = TCP_INFINITE_SSTHRESH;
@@ -39,6 +65,8 @@ export abstract class TcpSenderBase implements Component, PacedHost {
   retransOut = 0;
   /** Duplicate ACKs in a row (book stack). */
   dupacks = 0;
+  /** A partial ACK has come in the current fast recovery (book stack; RFC 6582: only the first resets the RTO). */
+  partialSeen = false;
   /** Segments put on the wire (retransmissions included), retransmissions, segments delivered. */
   segmentsSent = 0;
   retransmits = 0;
@@ -60,65 +88,70 @@ export abstract class TcpSenderBase implements Component, PacedHost {
   /** The receiver's window from the latest ACK, bytes (ss's snd_wnd; Infinity: never limits). */
   sndWnd: number;
   /** Right edge of that window, segments: nothing at or beyond it is sent. */
-  protected sndWndEdge: number;
+  sndWndEdge: number;
   /** Send time of the latest ACK taken (the timestamp this sender echoes; -1: none yet). */
-  protected tsRecent = -1;
+  tsRecent = -1;
   /** Segments still to join the GSO packet being sent (sender-transmit.ts). */
-  protected gsoLeft = 0;
+  gsoLeft = 0;
   // Pacing (PacedHost): set by a rate-based algorithm; 0 leaves the sender unpaced.
   pacingRate = 0;
   /** Earliest departure of the next segment, ns (Linux tcp_wstamp_ns; fq-like spacing). */
   nextDepartureNs = 0;
   /** Test hook: called after every ACK is processed. */
-  onAck: ((s: TcpSender) => void) | null = null;
+  onAck: ((s: TcpSock) => void) | null = null;
 
-  // Segment ring over [una, nxt).
-  protected mask = 1023;
-  protected flags = new Uint8Array(1024);
-  protected xmit = new Float64Array(1024);
-  protected order = new Float64Array(1024);
-  protected tNext = new Float64Array(1024);
-  protected tPrev = new Float64Array(1024);
-  protected parent = new Float64Array(1024);
-  protected tsHead = -1;
-  protected tsTail = -1;
+  // Segment ring over [una, nxt) (sender-ring.ts).
+  mask = 1023;
+  flags = new Uint8Array(1024);
+  xmit = new Float64Array(1024);
+  order = new Float64Array(1024);
+  tNext = new Float64Array(1024);
+  tPrev = new Float64Array(1024);
+  parent = new Float64Array(1024);
+  tsHead = -1;
+  tsTail = -1;
   // Lost segments waiting for retransmission (FIFO ring of segment numbers).
-  protected lostQ = new Float64Array(256);
-  protected lostHead = 0;
-  protected lostCount = 0;
+  lostQ = new Float64Array(256);
+  lostHead = 0;
+  lostCount = 0;
   // RACK: the most recently sent segment known delivered.
-  protected rackOrder = 0;
-  protected rackRtt = 0;
-  protected txCounter = 0;
+  rackOrder = 0;
+  rackRtt = 0;
+  txCounter = 0;
+  /** Earliest and latest send time of the segments (never retransmitted) the ACK being processed delivers (linux stack). */
+  ackMinX = Infinity;
+  ackMaxX = -1;
   /** Highest segment number sent + 1 (book go-back-N resends below it). */
-  protected maxSent = 0;
-  protected readonly totalSegs: number;
-  protected readonly lastPayload: number;
-  protected readonly rwndSegs: number;
-  protected readonly rtoMinNs: number;
-  protected rtoAt = Infinity;
-  protected rtoEventAt = Infinity;
-  protected rtoHandle = -1;
-  protected reoEventAt = Infinity;
-  protected cwrPending = false;
+  maxSent = 0;
+  readonly totalSegs: number;
+  readonly lastPayload: number;
+  readonly rwndSegs: number;
+  readonly rtoMinNs: number;
+  rtoAt = Infinity;
+  rtoEventAt = Infinity;
+  rtoHandle = -1;
+  reoEventAt = Infinity;
+  cwrPending = false;
   /** cwnd_fixed in segments, or 0 when the congestion control decides. */
-  protected readonly fixedCwnd: number;
-  protected paceEventAt = Infinity;
+  readonly fixedCwnd: number;
+  paceEventAt = Infinity;
   /** Delivery-rate samples, kept only when the algorithm owns cwnd and pacing (cong_control). */
-  protected readonly rate: DeliveryRateSampler | null;
+  readonly rate: DeliveryRateSampler | null;
 
   constructor(
-    protected readonly k: Kernel,
-    protected readonly fwd: Link,
+    readonly k: Kernel,
+    readonly fwd: Link,
     readonly source: number,
     readonly cc: CongestionControl,
-    protected readonly cfg: SenderConfig,
+    readonly cfg: SenderConfig,
+    readonly stack: SenderStack,
   ) {
     this.id = k.add(this);
+    this.sack = stack.sack;
     this.fixedCwnd = cfg.fixedCwnd != null && cfg.fixedCwnd > 0 ? cfg.fixedCwnd : 0;
-    this.cwnd = this.fixedCwnd > 0 ? this.fixedCwnd : cfg.linux ? LINUX_INITIAL_WINDOW : BOOK_INITIAL_WINDOW;
-    this.rtoMinNs = cfg.linux ? LINUX_RTO_MIN_NS : BOOK_RTO_MIN_NS;
-    this.rate = cfg.linux && cc.congControl !== undefined ? new DeliveryRateSampler(1024) : null;
+    this.cwnd = this.fixedCwnd > 0 ? this.fixedCwnd : stack.initialWindow;
+    this.rtoMinNs = stack.rtoMinNs;
+    this.rate = stack.name === 'linux' && cc.congControl !== undefined ? new DeliveryRateSampler(1024) : null;
     if (cfg.totalBytes === null) {
       this.totalSegs = Infinity;
       this.lastPayload = cfg.mss;
@@ -136,7 +169,7 @@ export abstract class TcpSenderBase implements Component, PacedHost {
 
   /** Segments in flight (RFC 6675 pipe; Linux tcp_packets_in_flight). */
   inFlight(): number {
-    if (!this.cfg.linux) return this.nxt - this.una;
+    if (!this.sack) return this.nxt - this.una;
     return this.nxt - this.una - this.sackedOut - this.lostOut + this.retransOut;
   }
 
@@ -172,5 +205,6 @@ export abstract class TcpSenderBase implements Component, PacedHost {
     return this.totalSegs;
   }
 
+  /** The kernel's events for this sender: TcpSender (sender.ts), the one subclass, dispatches them. */
   abstract handle(kind: number, arg: number): void;
 }

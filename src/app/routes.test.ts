@@ -10,6 +10,8 @@ describe('parseRoute', () => {
     expect(parseRoute('/chapters/13/', views)).toEqual({ name: 'chapter', chapter: 13 });
     expect(parseRoute('/views/link-ping', views)).toEqual({ name: 'view', view: 'link-ping' });
     expect(parseRoute('/lab/week', views)).toEqual({ name: 'labWeek' });
+    expect(parseRoute('/lab', views)).toEqual({ name: 'labWeek' });
+    expect(parseRoute('/lab/', views)).toEqual({ name: 'labWeek' });
   });
   it('sends everything else to not found', () => {
     for (const p of ['/chapters/0', '/chapters/14', '/chapters/01', '/chapters/x', '/views/nope', '/zzz']) {

@@ -26,7 +26,8 @@ export function parseRoute(pathname: string, knownViews: readonly string[]): Rou
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return { name: 'home' };
   if (path === '/lab/panels') return { name: 'panels' };
-  if (path === '/lab/week') return { name: 'labWeek' };
+  // /lab is where a student types the lab's address from the notes: it is the week's lab.
+  if (path === '/lab/week' || path === '/lab') return { name: 'labWeek' };
   const chapter = /^\/chapters\/(\d{1,2})$/.exec(path);
   if (chapter) {
     const n = Number(chapter[1]);

@@ -4,8 +4,8 @@
 // Built from the database (no student ids in a poll's part); also the participation CSV per
 // student (for the LMS) and the whole session as JSON. Used by the HTTP API and the CLI.
 import { formatNumber } from '../src/i18n/format';
-import en from './locales/en.json';
-import es from './locales/es.json';
+import en from './locales/en.json' with { type: 'json' };
+import es from './locales/es.json' with { type: 'json' };
 import { within10, type ConsolePoll, type PollResult } from './protocol';
 import type { ClassStore, SessionRow, Value } from './classStore';
 

@@ -6,7 +6,8 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { classCommand } from '../../src/cli/class';
 
-const STUDENTS = 30;
+// The issue's 30; SIERRA_CLASS_E2E_STUDENTS=N for a quicker look by hand.
+const STUDENTS = Number(process.env.SIERRA_CLASS_E2E_STUDENTS ?? 30);
 const PORT = Number(process.env.SIERRA_CLASS_E2E_PORT ?? 4175);
 const DB = `data/e2e-class-${PORT}.sqlite`;
 
@@ -29,8 +30,9 @@ function typed(x: number, i: number): string {
 }
 const CHOICES = ['low', 'middle', 'high'];
 
-test('30 students join, answer a number and a choice poll; the reveal shows each their own answer; the report counts 30', async ({ browser }) => {
-  test.setTimeout(600_000);
+test(`${STUDENTS} students join, answer a number and a choice poll; the reveal shows each their own answer; the report counts them all`, async ({ browser }) => {
+  // About two minutes on an idle 2-core machine; generous for a loaded one (30 pages load the lab).
+  test.setTimeout(1_200_000);
   const consoleCtx = await browser.newContext();
   const con = await consoleCtx.newPage();
   await con.goto('/views/bufferbloat?present=1');
@@ -104,7 +106,7 @@ test('30 students join, answer a number and a choice poll; the reveal shows each
   const out: string[] = [];
   expect(classCommand(['report', code, '--db', DB], { out: (t) => out.push(t), err: (t) => out.push(t) })).toBe(0);
   const text = out.join('\n');
-  expect(text).toContain(`${STUDENTS} students joined; 2 polls.`);
+  expect(text).toContain(`students joined: ${STUDENTS}; polls: 2.`);
   expect(text.match(new RegExp(`Answers: ${STUDENTS} of ${STUDENTS} students\\.`, 'g'))).toHaveLength(2);
   for (const s of students) await s.ctx.close();
   await consoleCtx.close();

@@ -89,7 +89,12 @@ export function buildWorld(s: Scenario): World {
   const flows: (UdpFlow | TcpFlow | FrctFlow)[] = [];
   const frct: FrctFlow[] = [];
   // One IPCP at each end of the path: the sender's paces every FRCT flow, the receiver's feeds back.
-  const ipcpTx = hasFrct ? new Ipcp(k, fwd, { name: 'ipcp:tx' }) : null;
+  const m = s.mbecn;
+  const pacer = {
+    aiBps: (m.ai_mbps * 1e6) / 8, silenceRtts: m.silence_rtts, silenceMinNs: msToNs(m.silence_min_ms),
+    capMultiple: m.cap_multiple, minRate: (m.min_rate_kbps * 1e3) / 8, txqDelayNs: msToNs(m.txq_delay_ms),
+  };
+  const ipcpTx = hasFrct ? new Ipcp(k, fwd, { name: 'ipcp:tx', pacer }) : null;
   const ipcpRx = hasFrct ? new Ipcp(k, rev, { name: 'ipcp:rx' }) : null;
   let src = 0;
   s.flows.forEach((f, i) => {

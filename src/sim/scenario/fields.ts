@@ -156,6 +156,36 @@ export const frctFlowFields = {
   ),
 };
 
+// The mb-ecn pacer of the sending IPCP (ouroboros/mbecn-pacer-config.ts): the constants that are
+// the simulator's own choices, so a teacher can see and move them. Sources and reasons per field in
+// docs/model.md, "mb-ecn constants".
+export const mbecnFields = {
+  ai_mbps: num({
+    def: 100, min: 0.001, max: 100000, unit: 'Mbit/s per s',
+    desc: "(mb-ecn) additive increase: paced rate gained per second while the path is clear [SIM: the public source has no such bound, its clear path grows by CA_INC = 64 KiB per 2^24 ns slot over what was sent (31.25 Mbit/s, kept as a constant); this bounds how fast the paced rate climbs]",
+  }),
+  silence_rtts: num({
+    def: 4, min: 1, max: 1000, unit: 'round trips',
+    desc: '(mb-ecn) feedback silence, in heartbeat round trips, after which the rate is halved [SIM: T10 names signal-loss cuts; the public source only clears the level after CA_WND = 32 packets]',
+  }),
+  silence_min_ms: num({
+    def: 20, min: 0.1, max: 10000, unit: 'ms',
+    desc: '(mb-ecn) the shortest feedback silence that halves the rate, whatever the round trip [SIM]',
+  }),
+  cap_multiple: num({
+    def: 2, min: 1, max: 1000, unit: '',
+    desc: "(mb-ecn) the paced rate never exceeds this multiple of the path capacity once the far end has measured it [SIM]",
+  }),
+  min_rate_kbps: num({
+    def: 100, min: 0.001, max: 1e8, unit: 'kbit/s',
+    desc: '(mb-ecn) the lowest paced rate (a floor for halving and proportional decrease) [SIM]',
+  }),
+  txq_delay_ms: num({
+    def: 10, min: 0.1, max: 10000, unit: 'ms',
+    desc: "(mb-ecn) queueing delay the IPCP's tx ring may hold before the writer blocks [T10: SSM_RBUFF_TXQ_DELAY, 10 ms]",
+  }),
+} satisfies Record<string, FieldSpec>;
+
 export const pingFields = {
   id: id('unique name of the ping (also used in the record)'),
   interval_ms: num({ def: 1000, min: 0.1, max: 3600000, unit: 'ms', desc: 'time between echo requests (ping -i)' }),

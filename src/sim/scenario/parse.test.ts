@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { PACER_DEFAULTS } from '../ouroboros/mbecn-pacer-config';
 import { parseScenario } from './parse';
 import { ScenarioError } from './errors';
 import { fieldTableMarkdown } from './field-table';
@@ -23,7 +24,18 @@ describe('parseScenario', () => {
         queue: { kind: 'fifo', limit_bytes: 256000, limit_packets: null },
       },
       flows: [], pings: [],
+      mbecn: { ai_mbps: 100, silence_rtts: 4, silence_min_ms: 20, cap_multiple: 2, min_rate_kbps: 100, txq_delay_ms: 10 },
     });
+  });
+
+  it("mb-ecn's scenario defaults are the pacer's own (ouroboros/mbecn-pacer-config.ts), in the scenario's units", () => {
+    const m = parseScenario({ version: 1 }).mbecn;
+    expect((m.ai_mbps * 1e6) / 8).toBe(PACER_DEFAULTS.aiBps);
+    expect(m.silence_rtts).toBe(PACER_DEFAULTS.silenceRtts);
+    expect(m.silence_min_ms * 1e6).toBe(PACER_DEFAULTS.silenceMinNs);
+    expect(m.cap_multiple).toBe(PACER_DEFAULTS.capMultiple);
+    expect((m.min_rate_kbps * 1e3) / 8).toBe(PACER_DEFAULTS.minRate);
+    expect(m.txq_delay_ms * 1e6).toBe(PACER_DEFAULTS.txqDelayNs);
   });
 
   it('is idempotent: a normalised scenario parses to itself', () => {

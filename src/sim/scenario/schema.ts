@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { mergeVariantDocs, object, type FieldDoc, type FieldSpec } from './field-kit';
 import {
-  bulkAppFields, fifoQueueFields, FRCT_APPS, frctFlowFields, linkFields, MAX_FLOWS, MAX_PINGS, oftpAppFields, opingAppFields, pingFields, QUEUE_KINDS,
+  bulkAppFields, fifoQueueFields, FRCT_APPS, frctFlowFields, linkFields, MAX_FLOWS, mbecnFields, MAX_PINGS, oftpAppFields, opingAppFields, pingFields, QUEUE_KINDS,
   tcpFlowFields, topFields, TRANSPORTS, udpFlowFields,
 } from './fields';
 import { cakeFields, codelFields, redFields } from './queue-fields';
@@ -138,7 +138,8 @@ function build(): { schema: z.ZodType; docs: FieldDoc[] } {
   const link = object({ ...linkFields, queue }, { optional: true });
   const flows = arrayOf(flowSpec(), { max: MAX_FLOWS, desc: 'senders s1, s2... on the r1 side, receivers on the r2 side' });
   const pings = arrayOf(object(pingFields), { max: MAX_PINGS, desc: 'ping from the sender side across the bottleneck' });
-  const top = object({ ...topFields, link, flows, pings });
+  const mbecn = object(mbecnFields, { optional: true });
+  const top = object({ ...topFields, link, flows, pings, mbecn });
   // The hosts profile fills in the fields it sets before validation (scenario/hosts.ts).
   const schema = z.preprocess(applyHostsProfile, top.schema).superRefine((s, ctx) => {
     uniqueIds(s as never, ctx);

@@ -130,4 +130,15 @@ export interface Scenario {
   link: LinkConfigJson;
   flows: FlowConfig[];
   pings: PingConfigJson[];
+  /** The mb-ecn pacer's constants (used when the scenario has FRCT flows). */
+  mbecn: MbecnConfigJson;
+}
+
+export interface MbecnConfigJson {
+  ai_mbps: number;
+  silence_rtts: number;
+  silence_min_ms: number;
+  cap_multiple: number;
+  min_rate_kbps: number;
+  txq_delay_ms: number;
 }

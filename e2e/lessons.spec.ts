@@ -268,7 +268,7 @@ test('exporting the work gives one JSON submission that imports again; a bad fil
   await predict.getByTestId('predict-skip').click();
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('work-export').click()]);
-  expect(download.suggestedFilename()).toMatch(/^sierra-work-notes-\d{4}-\d{2}-\d{2}\.json$/);
+  expect(download.suggestedFilename()).toMatch(/^sierra-work-notes-\d{4}-\d{2}-\d{2}-\d{6}\.json$/);
   const sub = (await downloaded(download)) as { version: number; lang: string; course: null; exercises: { id: string; answer: { table: number[][] } }[]; predictions: { id: string; skipped: boolean }[] };
   expect(sub.version).toBe(1);
   expect(sub.lang).toBe('en');

@@ -29,10 +29,13 @@ export function submissionOf(work: Work, lang: 'es' | 'en', created: Date = new 
   });
 }
 
-/** A file name that says whose work it is and when. */
+/** A file name that says whose work it is and when, to the second (UTC): two exports of one day do
+ * not overwrite each other in the downloads folder. No colons (Windows refuses them). */
 export function submissionFileName(s: Submission): string {
   const who = s.course && s.student ? `${s.course}-${s.student}` : 'notes';
-  return `sierra-work-${who}-${s.created.slice(0, 10)}.json`;
+  const day = s.created.slice(0, 10);
+  const time = s.created.slice(11, 19).replace(/:/g, '');
+  return `sierra-work-${who}-${day}-${/^\d{6}$/.test(time) ? time : '000000'}.json`;
 }
 
 /** A refused file: the submission parser's message (es and en), or an identity the lab cannot use. */

@@ -1,4 +1,5 @@
-// The live ping counters of one run: the last RTT, pings sent, answered and lost, and the queue's
+// The live ping counters of one run: the last RTT, pings sent, answered, lost and still on their
+// way (sent = answered + lost + in flight), and the queue's
 // drops, exactly as the engine counted them (its running counters while live, the summary once
 // there is one). Re-renders with the run's batches: a few numbers, no drawing.
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,7 @@ export function PingReadout({ runId, pingId, tight = false }: { runId: string; p
       <ReadoutItem term={term('sent')} testId="ping-sent" value={n(c.sent)} />
       <ReadoutItem term={term('received')} testId="ping-received" value={n(c.received)} />
       <ReadoutItem term={term('lost')} testId="ping-lost" value={n(c.lost)} />
+      <ReadoutItem term={term('inFlight')} testId="ping-in-flight" value={n(c.inFlight)} />
       <ReadoutItem term={term('drops')} testId="queue-drops" value={n(c.drops)} />
     </Readout>
   );

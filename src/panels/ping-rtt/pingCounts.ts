@@ -10,19 +10,26 @@ export interface PingCounts {
   sent: number;
   received: number;
   lost: number;
+  /** Sent but neither answered nor dropped yet: on their way when the run ended (or now, while live). */
+  inFlight: number;
   drops: number;
 }
 
 export function pingCounts(s: RunSeries | undefined, summary: RunSummary | null, pingId: string | null): PingCounts {
   const p = pingId && s ? s.pings[pingId] : undefined;
   const rtt = p ? p.rtt.data.subarray(0, p.rtt.length) : new Float64Array(0);
-  const received = countFinite(rtt);
   const ps = summary?.pings.find((x) => x.id === pingId);
+  // The engine's own count once the run has a summary; the replies drawn so far while live.
+  const received = ps?.received ?? countFinite(rtt);
+  const sent = ps?.sent ?? s?.counters?.pings_sent ?? received;
+  const lost = ps?.lost ?? s?.counters?.pings_lost ?? 0;
   return {
     lastRttMs: lastFinite(rtt, null),
     received,
-    sent: ps?.sent ?? s?.counters?.pings_sent ?? received,
-    lost: ps?.lost ?? s?.counters?.pings_lost ?? 0,
+    sent,
+    lost,
+    // "83 sent, 82 received, 0 lost" is one ping still on its way when the run stopped: say so.
+    inFlight: Math.max(0, sent - received - lost),
     drops: summary?.queue.drops ?? s?.counters?.queue_drops ?? 0,
   };
 }

@@ -6,7 +6,7 @@
 // measured at the flow's start, sorts and counts them (./analysis).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addRecord, removeRun, removeRunsOf, setRunSpeed, startRun } from '../../app/runs/controller';
+import { addRecord, removeRun, removeRunsOf, runAllToEndInStore, setRunSpeed, startRun } from '../../app/runs/controller';
 import { useLang } from '../../i18n/useLang';
 import { Panel } from '../../panels/Panel';
 import { useChartProfile } from '../../panels/shared';
@@ -29,8 +29,7 @@ import { paletteColor } from './colors';
 import { BUFFERBLOAT_DECLARATION } from './declaration';
 import { formatCells, formatKiB } from './format';
 import { buildScenario, configurations, DEFAULT_OPTIONS, formFromOptions, PING_ID, sameSetup, SPEEDS, UNLOADED_S, validateForm, type BufferbloatForm, type BufferbloatOptions, type Configuration, type FormErrors } from './options';
-import { runTable, TABLE_SPEED } from './runTable';
-import { TableProgress, type TableState } from './TableProgress';
+import { TableProgress, tableStatus, type TableState } from './TableProgress';
 import './bufferbloat.css';
 
 
@@ -73,14 +72,19 @@ export function Bufferbloat({ initial, onRunError, onOptionsChange }: Bufferbloa
   // The options the table's rows were measured with (other link or ping settings start a new table).
   const [setup, setSetup] = useState<BufferbloatOptions>(start);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
-  const [table, setTable] = useState<TableState | null>(null);
+  const [ranTable, setTable] = useState<TableState | null>(null);
+  const tableIds = useMemo(() => ranTable?.ids ?? [], [ranTable]);
   const [liveKey, setLiveKey] = useState(() => configurations(start).at(-1)?.key ?? '');
   const runIds = useRunIds(OWNER);
   const metas = useRunMetas(runIds);
   const liveIds = metas.filter((m) => m && (m.status === 'running' || m.status === 'paused')).map((m) => m!.id);
   const tick = useRunsTick(liveIds);
-  const runId = table?.runId ?? (runIds.length > 0 ? runIds[runIds.length - 1] : null);
-  const active = liveIds.length > 0 || (table !== null && !table.over);
+  const tableMetas = useRunMetas(tableIds);
+  // A table whose runs are gone (cancelled, or cleared) is no table.
+  const table = tableMetas.some(Boolean) ? ranTable : null;
+  const tableNow = tableStatus(table, tableMetas);
+  const runId = (table && tableNow.going >= 0 ? table.ids[tableNow.going] : null) ?? (runIds.length > 0 ? runIds[runIds.length - 1] : null);
+  const active = liveIds.length > 0 || (table !== null && !tableNow.over);
   const figureRef = useRef<HTMLDivElement>(null);
   const figureFirst = useFigureFirst();
   const fit = useFitHeight(figureRef, figureFirst);
@@ -130,33 +134,36 @@ export function Bufferbloat({ initial, onRunError, onOptionsChange }: Bufferbloa
     removeRunsOf(OWNER);
     setSetup(options);
     setHidden(new Set());
-    const jobs = configurations(options).map((c) => ({ key: c.key, name: configName(c), scenario: buildScenario(options, c) }));
-    setTable({ total: jobs.length, index: 0, runId: null, config: jobs[0]?.name ?? '', over: false });
-    runTable(jobs, OWNER, {
-      started: (index, id) => setTable((s) => (s ? { ...s, index, runId: id, config: jobs[index].name } : s)),
-      finished: () => setTable((s) => (s ? { ...s, index: s.total, over: true } : s)),
-      // A cancelled table is dropped whole (its finished rows too): nothing half-measured stays.
-      stopped: (message) => {
-        if (message === null) {
-          removeRunsOf(OWNER);
-          setTable(null);
-        } else {
-          setTable((s) => (s ? { ...s, over: true, stopped: true } : s));
-          failed(message);
-        }
-      },
-    });
+    // Every configuration side by side on the worker pool, as the other tables of runs.
+    const configs = configurations(options);
+    const ids = runAllToEndInStore(configs.map((c) => buildScenario(options, c)), { owner: OWNER, labels: configs.map((c) => c.key) });
+    setTable({ ids, names: configs.map(configName) });
   };
+  // A cancelled table is dropped whole (its finished rows too): nothing half-measured stays; a
+  // failed run is told once and the table stops there.
+  const told = useRef(new Set<string>());
+  useEffect(() => {
+    if (tableMetas.some((m) => m?.status === 'cancelled')) {
+      removeRunsOf(OWNER);
+      return;
+    }
+    for (const m of tableMetas) {
+      if (m?.status === 'failed' && !told.current.has(m.id)) {
+        told.current.add(m.id);
+        onRunError?.(m.error ?? '');
+      }
+    }
+  }, [tableMetas, OWNER, onRunError]);
 
   const changeForm = (next: BufferbloatForm) => {
-    if (next.speed !== form.speed) for (const id of liveIds) if (runsStore.get(id)?.speed !== TABLE_SPEED) setRunSpeed(id, next.speed);
+    if (next.speed !== form.speed) for (const id of liveIds) setRunSpeed(id, next.speed);
     setForm(next);
     const checked = validateForm(next, { seed: start.seed });
     if (Object.keys(errors).length > 0) setErrors(checked.ok ? {} : checked.errors);
     if (checked.ok) onOptionsChange?.(checked.options);
   };
   // Space, → and + − for the live run; during the table the speed stays the table's.
-  const inTable = table !== null && !table.over;
+  const inTable = table !== null && !tableNow.over;
   useRunKeys(runId, startLive, inTable ? undefined : SPEEDS, (s) => changeForm({ ...form, speed: s }), true, form.speed);
 
   /** Opened records join the table (a bad one refuses the whole lot: nothing changes). */

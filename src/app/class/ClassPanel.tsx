@@ -1,7 +1,7 @@
 // The presenter console's class session: start one (join code, QR code, the instructor's key kept
 // in this tab only), ask a prediction of this view, watch the answers arrive (a histogram or
 // bars), close, run the demo and reveal the result; the session's report and exports.
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/useLang';
 import { startRun } from '../runs/controller';
@@ -27,6 +27,13 @@ function savedSession(): { code: string; secret: string } | null {
   }
 }
 
+const hosts = new Map<string, HostConnection>();
+function hostFor(code: string, secret: string): HostConnection {
+  let h = hosts.get(code);
+  if (!h) hosts.set(code, (h = new HostConnection(code, secret)));
+  return h;
+}
+
 const EMPTY: HostState = { status: 'connecting', code: '', joined: 0, current: null, polls: [], error: null };
 
 function download(blob: Blob, name: string): void {
@@ -46,8 +53,9 @@ export function ClassPanel({ viewId }: { viewId: string }) {
   const [session, setSession] = useState(savedSession);
   const [starting, setStarting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const host = useMemo(() => (session ? new HostConnection(session.code, session.secret) : null), [session]);
-  useEffect(() => () => host?.stop(), [host]);
+  // One connection per session for the page's life, not the panel's: a panel mounted again (the
+  // view re-rendering around it) finds the same one, and a reveal due at a run's end still goes out.
+  const host = session ? hostFor(session.code, session.secret) : null;
   const state = useSyncExternalStore(host?.subscribe ?? (() => () => undefined), host?.get ?? (() => EMPTY));
   const catalog = POLLS[viewId] ?? [];
   const [chosen, setChosen] = useState(catalog[0]?.id ?? '');
@@ -84,6 +92,10 @@ export function ClassPanel({ viewId }: { viewId: string }) {
     }
   };
   const leave = () => {
+    if (session) {
+      hosts.get(session.code)?.stop();
+      hosts.delete(session.code);
+    }
     sessionStorage.removeItem(SESSION_KEY);
     setSession(null);
   };
@@ -106,7 +118,11 @@ export function ClassPanel({ viewId }: { viewId: string }) {
           setProblem(t('class.console.revealFailed', { message: run.error ?? run.status }));
           return;
         }
-        host.reveal(poll.id, pollResult(p, run.summary, run.scenario));
+        try {
+          host.reveal(poll.id, pollResult(p, run.summary, run.scenario));
+        } catch (e) {
+          setProblem(t('class.console.revealFailed', { message: (e as Error).message }));
+        }
       },
     });
   };

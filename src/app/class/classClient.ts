@@ -244,7 +244,19 @@ export class HostConnection {
 
   constructor(readonly code: string, readonly secret: string) {
     this.state = { status: 'connecting', code, joined: 0, current: null, polls: [], error: null };
-    this.socket = new LiveSocket(() => this.socket.send({ t: 'host', code, secret }), (m) => this.receive(m), () => this.set({ status: this.socket.status }));
+    this.socket = new LiveSocket(() => {
+      this.socket.send({ t: 'host', code, secret });
+      // An action taken while the connection was down (a reveal at a run's end) goes now.
+      const waiting = this.waiting.splice(0);
+      for (const m of waiting) this.act(m);
+    }, (m) => this.receive(m), () => this.set({ status: this.socket.status }));
+  }
+
+  private readonly waiting: ClientMessage[] = [];
+
+  private act(m: ClientMessage): true {
+    if (!this.socket.send(m)) this.waiting.push(m);
+    return true;
   }
 
   private set(patch: Partial<HostState>): void {
@@ -258,15 +270,15 @@ export class HostConnection {
   }
 
   open(poll: PollSpec): boolean {
-    return this.socket.send({ t: 'open', code: this.code, secret: this.secret, poll });
+    return this.act({ t: 'open', code: this.code, secret: this.secret, poll });
   }
 
   close(pollId: number): boolean {
-    return this.socket.send({ t: 'close', code: this.code, secret: this.secret, pollId });
+    return this.act({ t: 'close', code: this.code, secret: this.secret, pollId });
   }
 
   reveal(pollId: number, result: PollResult): boolean {
-    return this.socket.send({ t: 'reveal', code: this.code, secret: this.secret, pollId, result });
+    return this.act({ t: 'reveal', code: this.code, secret: this.secret, pollId, result });
   }
 
   get = (): HostState => this.state;

@@ -321,7 +321,7 @@ export function Sweep({ preset, search, onRunError }: SweepProps) {
             <div className="sw-chart">
               {figureFirst ? null : <h3>{t('views.sweep.lines')}</h3>}
               <SweepLines
-                grid={grid} profile={profile} xLabel={sel.x ?? ''} seriesLabel={sel.y} height={chartHeight} showCaption={!figureFirst}
+                grid={grid} profile={profile} xLabel={sel.x ?? ''} yLabel={sel.figure} seriesLabel={sel.y} height={chartHeight} showCaption={!figureFirst}
                 caption={t('views.sweep.linesCaption', { figure: sel.figure, x: sel.x ?? '–' })}
               />
             </div>

@@ -2,6 +2,7 @@
 // scale (a log scale when the values span more than two decades, like the SCE bandwidths).
 import { scaleLinear, scaleLog, scalePoint } from 'd3';
 import { useRef } from 'react';
+import { fitAxisTitle } from '../../charts/axisTitle';
 import type { ChartProfile } from '../../charts/profile';
 import { useElementWidth } from '../../charts/useElementWidth';
 import { useLang } from '../../i18n/useLang';
@@ -12,6 +13,8 @@ interface Props {
   grid: Grid;
   profile: ChartProfile;
   xLabel: string;
+  /** The figure on the y axis (the sweep's selected figure), drawn as the y axis's title. */
+  yLabel: string;
   seriesLabel: string | null;
   caption: string;
   /** The caption under the figure (false: it is only the figure's accessible name). */
@@ -20,12 +23,12 @@ interface Props {
   height?: number;
 }
 
-export function SweepLines({ grid, profile, xLabel, seriesLabel, caption, height, showCaption = true }: Props) {
+export function SweepLines({ grid, profile, xLabel, yLabel, seriesLabel, caption, height, showCaption = true }: Props) {
   const lang = useLang();
   const ref = useRef<HTMLDivElement>(null);
   const width = useElementWidth(ref, 640);
   const fs = profile.fontSize;
-  const margin = { left: fs * 4.5, right: fs * 9, top: fs, bottom: fs * 3.4 };
+  const margin = { left: fs * 5.8, right: fs * 9, top: fs, bottom: fs * 3.4 };
   const w = Math.max(320, Math.min(width, 900));
   const h = Math.round(height !== undefined ? Math.max(fs * 9, height - (showCaption ? fs * 3 : 0)) : Math.max(fs * 16, w * 0.45));
   const numeric = grid.xs.every((x) => typeof x === 'number');
@@ -47,6 +50,7 @@ export function SweepLines({ grid, profile, xLabel, seriesLabel, caption, height
   const lo = Math.min(0, ...values);
   const hi = Math.max(...values, lo + 1e-9);
   const y = scaleLinear().domain([lo, hi]).nice().range([h - margin.bottom, margin.top]);
+  const yTitle = fitAxisTitle([yLabel], h - margin.bottom - margin.top, fs);
   const ticks = y.ticks(Math.max(2, Math.min(5, Math.floor((h - margin.bottom - margin.top) / (fs * 2.2)))));
   // End labels, pushed apart vertically so that lines ending at the same value stay readable.
   const labelY = new Map<number, number>();
@@ -78,6 +82,11 @@ export function SweepLines({ grid, profile, xLabel, seriesLabel, caption, height
           <text key={i} x={xPos(i)} y={h - margin.bottom + fs * 1.2} textAnchor="middle" fill={profile.text}>{formatAxisValue(x, lang)}</text>
         ))}
         <text x={(margin.left + w - margin.right) / 2} y={h - fs * 0.4} textAnchor="middle" fill={profile.text} fontWeight={600}>{xLabel}</text>
+        {yTitle ? (
+          <text transform={`translate(${fs * 0.9},${(margin.top + h - margin.bottom) / 2}) rotate(-90)`} textAnchor="middle" dominantBaseline="central" fill={profile.text} fontWeight={600} style={{ fontSize: yTitle.size }} data-axis-title="y">
+            {yTitle.text}
+          </text>
+        ) : null}
         {grid.cells.map((row, j) => {
           const color = profile.series[j % profile.series.length];
           const pts = row.map((v, i) => (v === null ? null : ([xPos(i), y(v)] as const)));

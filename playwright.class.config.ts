@@ -8,8 +8,11 @@ const PORT = Number(process.env.SIERRA_CLASS_E2E_PORT ?? 4175);
 const DIST = `dist-e2e-class-${PORT}`;
 const DB = `data/e2e-class-${PORT}.sqlite`;
 
+// The static lab's settings (browser, timeouts), without its projects and its server.
+const { projects: _projects, webServer: _webServer, ...shared } = base;
+
 export default defineConfig({
-  ...base,
+  ...shared,
   testDir: 'e2e/class',
   testIgnore: [],
   timeout: 180_000,

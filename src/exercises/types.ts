@@ -126,4 +126,10 @@ export interface ExerciseDef {
   keyFromRun?(p: ExerciseParams, run: RunRecordLike): Answer;
   /** The field a prediction made before the run is compared with (run-and-report). */
   predictionField?: string;
+  /**
+   * False for a pure choice: every student has the same few options, so a copied answer cannot be
+   * told from an honest one (the grader's report says so). Absent means copy-proof: the numbers
+   * are drawn per student (issue 22).
+   */
+  copyProof?: boolean;
 }

@@ -31,9 +31,11 @@ export function droppedPercent(p: P): number {
 
 function drawParams(d: Draw): P {
   for (let i = 0; i < 64; i++) {
-    const rate = d.pick([10, 20, 25, 40, 50, 100]);
-    const excess = d.pick([0.1, 0.2, 0.25, 0.5]);
-    const p: P = { rate_mbps: rate, arrival_mbps: rate * (1 + excess), buffer_mb: d.pick([0.5, 1, 1.5, 2, 2.5, 3, 4, 5]) };
+    // Tenths of a Mbit/s and of a MB, excess in whole percent: no two students of a class share
+    // their numbers (issue 22).
+    const rate = d.int(100, 1000) / 10;
+    const excess = d.int(10, 50) / 100;
+    const p: P = { rate_mbps: rate, arrival_mbps: Math.round(rate * (1 + excess) * 100) / 100, buffer_mb: d.int(5, 50) / 10 };
     // Keep the story readable: the buffer takes from one second to a minute to fill.
     const fill = fillSeconds(p);
     if (fill >= 1 && fill <= 60) return p;

@@ -15,11 +15,11 @@ function run(scenario: Record<string, unknown>): RunRecordLike {
   return sim.record() as unknown as RunRecordLike;
 }
 
-const notes = c10e9.params({ course: null, student: null }) as { min_kib: number };
+const notes = c10e9.params({ course: null, student: null }) as Parameters<typeof maxDelayMs>[0];
 
 describe('c10-e9: RED with ECN, from the mark to the reduction', () => {
   it('the notes\' thresholds: max 90 KiB drains in 14,7 ms at 50 Mbit/s, under the BDP\'s 41 ms', () => {
-    expect(notes).toEqual({ min_kib: 30 });
+    expect(notes).toEqual({ min_kib: 30, rate_mbps: 50, rtt_ms: 40, buffer_kib: 250 });
     expect(maxDelayMs(notes)).toBeCloseTo(14.75, 2);
     expect(c10e9.key(notes)).toMatchObject({ max_delay_ms: maxDelayMs(notes), ce_marks: null, ecn_reductions: null, mark_to_reduction_ms: null });
   });
@@ -67,7 +67,7 @@ describe('c10-e9: RED with ECN, from the mark to the reduction', () => {
   });
 
   it('another student\'s thresholds are another experiment', () => {
-    const other = { min_kib: 50 };
+    const other = { ...notes, min_kib: 50 };
     const f = c10e9.check(other, key, { runs: [rec] });
     expect(f.verdict).toBe('wrong');
     expect(f.message.en).toMatch(/link\.queue\.min_bytes is 30720, it should be 51200/);

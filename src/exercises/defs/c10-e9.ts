@@ -13,18 +13,18 @@ import { bufferDelay, KIB } from '../../models/bufferDelay';
 import { runExercise } from '../define';
 import type { Draw } from '../seed';
 import type { RunRecordLike } from '../types';
+import { drawLink, linkVars, NOTES_LINK, type LabLink } from './lab';
 
-interface P {
+interface P extends LabLink {
   [k: string]: number;
   min_kib: number;
 }
 
-const NOTES: P = { min_kib: 30 };
-const RATE_MBPS = 50;
+const NOTES: P = { min_kib: 30, ...NOTES_LINK };
 /** RED's limit, as the notes' --buffer 1000 (tc's 1000Kb is KiB). */
 const LIMIT_BYTES = 1000 * KIB;
 export const maxKib = (p: P) => 3 * p.min_kib;
-export const maxDelayMs = (p: P) => bufferDelay(maxKib(p) * KIB, RATE_MBPS).delayMs;
+export const maxDelayMs = (p: P) => bufferDelay(maxKib(p) * KIB, p.rate_mbps).delayMs;
 
 const flow = (run: RunRecordLike) => run.summary.flows[0];
 const ecnEvents = (run: RunRecordLike) => (flow(run)?.ecn_events as number[] | undefined) ?? null;
@@ -46,14 +46,21 @@ export const c10e9 = runExercise<P>({
   // The marks and reductions are counts (exact); the delay below has its own tolerance.
   tolerance: 0.03,
   notes: NOTES,
-  // Thresholds from well under the notes' to twice them (max 60 to 180 KiB: 0,25 to 0,7 BDP).
-  draw: (d: Draw) => ({ min_kib: d.pick([20, 25, 30, 35, 40, 45, 50, 60]) }),
-  vars: (p) => ({ min: p.min_kib, max: maxKib(p) }),
+  // A drawn link (issue 22; RED's limit stays the notes' 1000 KiB) and a max threshold of 0,25 to
+  // 0,7 of its BDP (the notes' 90 KiB: 0,37), min a third of it, in whole KiB.
+  draw: (d: Draw) => {
+    const link = drawLink(d);
+    const bdp = (link.rate_mbps * 1e3 * link.rtt_ms) / 8 / 1024;
+    return { ...link, min_kib: d.int(Math.ceil((0.25 * bdp) / 3), Math.floor((0.7 * bdp) / 3)) };
+  },
+  vars: (p) => ({ min: p.min_kib, max: maxKib(p), ...linkVars(p) }),
   mistakes: ['bytes-not-bits', 'marks-are-reductions', 'instant', 'between-reductions', 'two-rtts'],
   widget: (p) => ({
     preset: 'lab-baseline-cubic',
     set: {
       duration_s: 20,
+      'link.rate_mbps': p.rate_mbps,
+      'link.delay_ms': p.rtt_ms,
       'link.queue': { kind: 'red', limit_bytes: LIMIT_BYTES, min_bytes: p.min_kib * KIB, max_bytes: maxKib(p) * KIB, ecn: true },
       'flows[0].ecn': true,
     },

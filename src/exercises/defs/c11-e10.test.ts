@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createSimulation } from '../../sim';
 import type { RunRecordLike } from '../types';
 import { baseRttRatio, c11e10, exponent, rttRatio, throughputRatio } from './c11-e10';
+import { NOTES_LINK } from './lab';
 
 function run(scenario: Record<string, unknown>): RunRecordLike {
   const sim = createSimulation(scenario);
@@ -14,8 +15,9 @@ function run(scenario: Record<string, unknown>): RunRecordLike {
   return sim.record() as unknown as RunRecordLike;
 }
 
-type P = { cc: 'reno' | 'cubic'; extra_ms: number };
-const runOf = (p: P) => run(c11e10.scenario!(p));
+type P = { cc: 'reno' | 'cubic'; extra_ms: number } & Partial<typeof NOTES_LINK>;
+const runOf = (p: P) => run(c11e10.scenario!({ ...NOTES_LINK, ...p }));
+const full = (p: P) => ({ ...NOTES_LINK, ...p });
 const k = (r: RunRecordLike) => exponent(throughputRatio(r), rttRatio(r))!;
 
 describe('c11-e10: throughput ratio against RTT ratio', () => {
@@ -27,7 +29,7 @@ describe('c11-e10: throughput ratio against RTT ratio', () => {
     expect(throughputRatio(reno80)!).toBeLessThanOrEqual(6.2);
     // The notes' estimate: 140 / 60 with about 20 ms of queue in each path: 15 %.
     expect(Math.abs(rttRatio(reno80)! / (140 / 60) - 1)).toBeLessThan(0.15);
-    expect(rttRatio(reno80)!).toBeLessThan(baseRttRatio({ cc: 'reno', extra_ms: 80 }));
+    expect(rttRatio(reno80)!).toBeLessThan(baseRttRatio({ cc: 'reno', extra_ms: 80, ...NOTES_LINK }));
   });
 
   it('+80 ms: Reno near the square law, CUBIC between the linear and the square, nearer the linear', () => {
@@ -48,7 +50,7 @@ describe('c11-e10: throughput ratio against RTT ratio', () => {
   const rec = runOf(notes);
 
   it('the notes\' own delay (+160 ms, Reno): the short flow wins by more than the RTT ratio; the key checks itself', () => {
-    expect(notes).toEqual({ cc: 'reno', extra_ms: 160 });
+    expect(notes).toEqual({ cc: 'reno', extra_ms: 160, ...NOTES_LINK });
     expect(rec.scenario).toMatchObject({ flows: [{ cc: 'reno' }, { cc: 'reno', extra_delay_ms: 160 }] });
     const key = c11e10.keyFromRun!(notes, rec);
     expect(key.law).toBe('square');
@@ -58,7 +60,7 @@ describe('c11-e10: throughput ratio against RTT ratio', () => {
 
   it('the empty paths\' RTT ratio, an inverted ratio and the other law get their hints', () => {
     const key = c11e10.keyFromRun!(notes, rec);
-    expect(c11e10.check(notes, { ...key, rtt_ratio: baseRttRatio(notes) }, { runs: [rec] }).mistake).toBe('no-queue');
+    expect(c11e10.check(notes, { ...key, rtt_ratio: baseRttRatio(full(notes)) }, { runs: [rec] }).mistake).toBe('no-queue');
     expect(c11e10.check(notes, { ...key, throughput_ratio: 1 / (key.throughput_ratio as number) }, { runs: [rec] }).mistake).toBe('inverted');
     const f = c11e10.check(notes, { ...key, law: 'linear' }, { runs: [rec] });
     expect(f.mistake).toBe('law-inverted');

@@ -11,16 +11,15 @@
 import { runExercise } from '../define';
 import type { Draw } from '../seed';
 import type { RunRecordLike } from '../types';
+import { drawLink, linkSet, linkVars, NOTES_LINK, type LabLink } from './lab';
 
-interface P {
+interface P extends LabLink {
   [k: string]: number | string;
   cc: 'reno' | 'cubic';
   extra_ms: number;
 }
 
-const NOTES: P = { cc: 'reno', extra_ms: 160 };
-/** The lab's base RTT (40 ms one way on the data path, the ACKs back at once). */
-const BASE_RTT_MS = 40;
+const NOTES: P = { cc: 'reno', extra_ms: 160, ...NOTES_LINK };
 
 const goodput = (run: RunRecordLike, i: number) => run.summary.flows[i]?.goodput_mbps ?? null;
 const rttMedian = (run: RunRecordLike, i: number) => run.summary.flows[i]?.rtt_ms?.median ?? null;
@@ -36,7 +35,7 @@ export function exponent(thr: number | null, rtt: number | null): number | null 
   return Math.log(thr) / Math.log(rtt);
 }
 /** The RTT ratio of the empty paths: a typical slip (the notes: "count the queue in the RTT"). */
-export const baseRttRatio = (p: P) => (BASE_RTT_MS + p.extra_ms) / BASE_RTT_MS;
+export const baseRttRatio = (p: P) => (p.rtt_ms + p.extra_ms) / p.rtt_ms;
 
 export const c11e10 = runExercise<P>({
   id: 'c11-e10',
@@ -45,11 +44,11 @@ export const c11e10 = runExercise<P>({
   // The ratios from the summary's rounded readouts: 3 %; the exponent amplifies that: 6 %.
   tolerance: 0.03,
   notes: NOTES,
-  // The notes' 20 and 160 ms and three delays between and beyond their 80.
-  draw: (d: Draw) => ({ cc: d.pick(['reno', 'cubic'] as const), extra_ms: d.pick([20, 40, 60, 120, 160]) }),
-  vars: (p) => ({ cc: p.cc === 'reno' ? 'Reno' : 'CUBIC', extra: p.extra_ms, base: BASE_RTT_MS + p.extra_ms }),
+  // A drawn link (issue 22) and an extra delay from the notes' 20 to 160 ms, in whole ms.
+  draw: (d: Draw) => ({ cc: d.pick(['reno', 'cubic'] as const), extra_ms: d.int(20, 160), ...drawLink(d) }),
+  vars: (p) => ({ cc: p.cc === 'reno' ? 'Reno' : 'CUBIC', extra: p.extra_ms, base: p.rtt_ms + p.extra_ms, ...linkVars(p) }),
   mistakes: ['inverted', 'no-queue', 'law-inverted'],
-  widget: (p) => ({ preset: `lab-rtt-${p.cc}`, set: { 'flows[1].extra_delay_ms': p.extra_ms } }),
+  widget: (p) => ({ preset: `lab-rtt-${p.cc}`, set: { 'flows[1].extra_delay_ms': p.extra_ms, ...linkSet(p) } }),
   panels: ['sawtooth', 'summary'],
   fields: [
     {

@@ -30,7 +30,7 @@ describe('c11-e11: Reno against CUBIC on a large BDP', () => {
   const rec = run(c11e11.scenario!(notes));
 
   it('the run is the notes\' link for 45 s, s1 Reno and s2 CUBIC', () => {
-    expect(notes).toEqual({ first: 'reno', s2_start_s: 0.1 });
+    expect(notes).toEqual({ first: 'reno', s2_start_s: 0.1, rate_mbps: 200, delay_ms: 100, buffer_kib: 2500 });
     expect(rec.scenario).toMatchObject({ duration_s: 45, link: { rate_mbps: 200, delay_ms: 100, queue: { limit_bytes: 2560000 } }, flows: [{ cc: 'reno' }, { cc: 'cubic', start_s: 0.1 }] });
     const key = c11e11.keyFromRun!(notes, rec);
     expect(key.reno_mbps).toBe(rec.summary.flows[0].goodput_mbps);

@@ -19,26 +19,30 @@ import { runExercise } from '../define';
 import type { Draw } from '../seed';
 import type { RunRecordLike } from '../types';
 
-interface P {
+/** The path: the notes' 200 Mbit/s, 100 ms and 2500 KiB, or a student's (issue 22). */
+interface Path {
+  rate_mbps: number;
+  delay_ms: number;
+  buffer_kib: number;
+}
+interface P extends Path {
   [k: string]: number | string;
   first: 'reno' | 'cubic';
   s2_start_s: number;
 }
 
-const NOTES: P = { first: 'reno', s2_start_s: 0.1 };
-export const RATE_MBPS = 200;
-export const DELAY_MS = 100;
-export const BUFFER_KIB = 2500;
+export const NOTES_PATH: Path = { rate_mbps: 200, delay_ms: 100, buffer_kib: 2500 };
+const NOTES: P = { first: 'reno', s2_start_s: 0.1, ...NOTES_PATH };
 const FRAME = 1514;
 const DURATION_S = 45;
 
-export const bdpFrames = () => bdp(RATE_MBPS, DELAY_MS, FRAME).packets;
+export const bdpFrames = (p: Path = NOTES_PATH) => bdp(p.rate_mbps, p.delay_ms, FRAME).packets;
 /** The most in flight before the buffer overflows: path plus buffer, in frames. */
-export const maxWindow = () => bdpFrames() + (BUFFER_KIB * KIB) / FRAME;
+export const maxWindow = (p: Path = NOTES_PATH) => bdpFrames(p) + (p.buffer_kib * KIB) / FRAME;
 /** Reno's climb from W/2 back to W: W/2 RTTs, each at least the empty path's 100 ms. */
-export const renoClimbS = () => ((maxWindow() / 2) * DELAY_MS) / 1000;
+export const renoClimbS = (p: Path = NOTES_PATH) => ((maxWindow(p) / 2) * p.delay_ms) / 1000;
 /** CUBIC's K for a loss at W (RFC 9438: C = 0,4, beta = 0,7). */
-export const cubicKS = () => cubicK(maxWindow());
+export const cubicKS = (p: Path = NOTES_PATH) => cubicK(maxWindow(p));
 
 /** The goodput of the run's flow running `cc` (found through the run's own scenario). */
 export function goodputOf(run: RunRecordLike, cc: 'reno' | 'cubic'): number | null {
@@ -59,27 +63,36 @@ export const c11e11 = runExercise<P>({
   // Readouts of the summary rounded to a tenth: 3 %.
   tolerance: 0.03,
   notes: NOTES,
-  draw: (d: Draw) => ({ first: d.pick(['reno', 'cubic'] as const), s2_start_s: d.pick([0.1, 0.2, 0.3, 0.4, 0.5]) }),
-  vars: (p) => ({ first: p.first === 'reno' ? 'Reno' : 'CUBIC', second: p.first === 'reno' ? 'CUBIC' : 'Reno', start: p.s2_start_s, duration: DURATION_S }),
+  // Per student also the path (issue 22): 150 to 200 Mbit/s and 75 to 100 ms in tenths, 2000 to
+  // 2500 KiB: Reno's climb stays over a minute (85 s at the smallest), CUBIC's K over 10 s, and
+  // the run costs at most the notes' one.
+  draw: (d: Draw) => ({
+    first: d.pick(['reno', 'cubic'] as const),
+    s2_start_s: d.pick([0.1, 0.2, 0.3, 0.4, 0.5]),
+    rate_mbps: d.int(1500, 2000) / 10,
+    delay_ms: d.int(750, 1000) / 10,
+    buffer_kib: d.int(2000, 2500),
+  }),
+  vars: (p) => ({ first: p.first === 'reno' ? 'Reno' : 'CUBIC', second: p.first === 'reno' ? 'CUBIC' : 'Reno', start: p.s2_start_s, duration: DURATION_S, rate: p.rate_mbps, delay: p.delay_ms, buffer: p.buffer_kib }),
   mistakes: ['bits-bytes', 'no-buffer', 'ms-not-s', 'share-of-link', 'swapped', 'short-run'],
   widget: (p) => ({
     preset: p.first === 'reno' ? 'lab-pair-reno-cubic' : 'lab-pair-cubic-reno',
     set: {
       duration_s: DURATION_S,
-      'link.rate_mbps': RATE_MBPS,
-      'link.delay_ms': DELAY_MS,
-      'link.queue.limit_bytes': BUFFER_KIB * KIB,
+      'link.rate_mbps': p.rate_mbps,
+      'link.delay_ms': p.delay_ms,
+      'link.queue.limit_bytes': p.buffer_kib * KIB,
       'flows[1].start_s': p.s2_start_s,
     },
   }),
   panels: ['sawtooth', 'summary'],
   parts: [
-    { name: 'bdp_frames', unit: '', key: bdpFrames, mistakes: () => [{ id: 'bits-bytes', value: bdpFrames() * 8 }] },
+    { name: 'bdp_frames', unit: '', key: (p) => bdpFrames(p), mistakes: (p) => [{ id: 'bits-bytes', value: bdpFrames(p) * 8 }] },
     {
-      name: 'reno_climb_s', unit: 's', key: renoClimbS,
-      mistakes: () => [{ id: 'no-buffer', value: ((bdpFrames() / 2) * DELAY_MS) / 1000 }, { id: 'ms-not-s', value: renoClimbS() * 1000 }],
+      name: 'reno_climb_s', unit: 's', key: (p) => renoClimbS(p),
+      mistakes: (p) => [{ id: 'no-buffer', value: ((bdpFrames(p) / 2) * p.delay_ms) / 1000 }, { id: 'ms-not-s', value: renoClimbS(p) * 1000 }],
     },
-    { name: 'cubic_k_s', unit: 's', key: cubicKS, mistakes: () => [{ id: 'no-buffer', value: cubicK(bdpFrames()) }] },
+    { name: 'cubic_k_s', unit: 's', key: (p) => cubicKS(p), mistakes: (p) => [{ id: 'no-buffer', value: cubicK(bdpFrames(p)) }] },
   ],
   fields: [
     {
@@ -98,11 +111,11 @@ export const c11e11 = runExercise<P>({
     },
     {
       name: 'cubic_share_pct', unit: '%', fromRun: cubicSharePct,
-      mistakes: (_p, r) => {
+      mistakes: (p, r) => {
         const c = goodputOf(r, 'cubic');
         const x = cubicSharePct(r);
         return [
-          ...(c === null ? [] : [{ id: 'share-of-link', value: (100 * c) / RATE_MBPS }]),
+          ...(c === null ? [] : [{ id: 'share-of-link', value: (100 * c) / p.rate_mbps }]),
           ...(x === null ? [] : [{ id: 'swapped', value: 100 - x }]),
         ];
       },

@@ -77,6 +77,8 @@ export const c11e12: ExerciseDef = {
   id: ID,
   chapter: 11,
   kind: 'choice',
+  // The same eleven statements for everyone, drawn six at a time: a copied answer looks honest.
+  copyProof: false,
   points: 10,
   tolerance: 0,
   title: both(`${ID}.title`),

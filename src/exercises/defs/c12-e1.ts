@@ -31,7 +31,9 @@ export const c12e1 = runExercise<P>({
   points: 6,
   tolerance: 0,
   notes: NOTES,
-  draw: (d: Draw) => ({ loss_pct: d.pick([1, 2, 3, 5]), delay_ms: d.pick([0.05, 5, 25]) }),
+  // Loss 1 to 5 % in hundredths; the delay from loopback's 0,05 ms to 25 ms in steps of 0,05 (issue 22:
+  // the counters move with both, so no two students of a class share a phase).
+  draw: (d: Draw) => ({ loss_pct: d.int(100, 500) / 100, delay_ms: d.int(1, 500) / 20 }),
   vars: (p) => ({ loss: p.loss_pct, delay: p.delay_ms }),
   mistakes: ['dsack-as-rxm', 'total-as-rto'],
   widget: (p) => ({ preset: 't08-oping-loss-2', set: { 'link.loss': p.loss_pct / 100, 'link.reverse_loss': p.loss_pct / 100, 'link.delay_ms': p.delay_ms, 'link.reverse_delay_ms': p.delay_ms } }),

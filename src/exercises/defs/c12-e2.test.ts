@@ -19,12 +19,12 @@ describe('c12-e2: FRCT\'s RTO', () => {
   });
 
   it('typical slips get their hints', () => {
-    expect(c12e2.check(notes, { rto_ms: 2 * 0.691668, term: 'deviation' }).mistake).toBe('only-double');
-    expect(c12e2.check(notes, { rto_ms: 0.691668 + 4.379828, term: 'deviation' }).mistake).toBe('deviation-once');
-    const floor = { srtt_ms: 0.2, rttvar_ms: 0.05 };
-    expect(c12e2.check(floor, { rto_ms: 0.4, term: 'floor' }).mistake).toBe('no-floor');
-    expect(c12e2.check(floor, { rto_ms: 200, term: 'floor' }).mistake).toBe('tcp-floor');
-    expect(c12e2.check(floor, { rto_ms: 1, term: 'floor' }).verdict).not.toBe('wrong');
+    expect(c12e2.check(notes, { ...c12e2.key(notes), rto_ms: 2 * 0.691668, term: 'deviation' }).mistake).toBe('only-double');
+    expect(c12e2.check(notes, { ...c12e2.key(notes), rto_ms: 0.691668 + 4.379828, term: 'deviation' }).mistake).toBe('deviation-once');
+    const floor = { srtt_ms: 0.2, rttvar_ms: 0.05 } as typeof notes;
+    expect(c12e2.check(floor, { ...c12e2.key(floor), rto_ms: 0.4, term: 'floor' }).mistake).toBe('no-floor');
+    expect(c12e2.check(floor, { ...c12e2.key(floor), rto_ms: 200, term: 'floor' }).mistake).toBe('tcp-floor');
+    expect(c12e2.check(floor, { ...c12e2.key(floor), rto_ms: 1, term: 'floor' }).verdict).not.toBe('wrong');
   });
 
   it('students get their own estimates, stable per student', () => {

@@ -36,10 +36,14 @@ export const c12e2 = numericExercise<P>({
   notes: NOTES,
   // From loopback to a continent away; deviations from a steady path to a lossy one, so each
   // of the three terms wins for some students.
-  draw: (d: Draw) => ({ srtt_ms: d.pick([0.1, 0.2, 0.3, 0.5, 1, 5, 11, 20, 50]), rttvar_ms: d.pick([0.02, 0.05, 0.1, 0.5, 1, 2, 4, 10]) }),
+  // In steps of 0,001 ms, spread over the same decades (issue 22).
+  draw: (d: Draw) => ({ srtt_ms: d.pick([d.int(100, 500), d.int(500, 9990), d.int(10000, 50000)]) / 1000, rttvar_ms: d.pick([d.int(20, 200), d.int(200, 10000)]) / 1000 }),
   vars: (p) => ({ srtt: p.srtt_ms, rttvar: p.rttvar_ms }),
   mistakes: ['no-floor', 'only-double', 'deviation-once', 'tcp-floor'],
   fields: [
+    // The two terms on their own: when the floor or one term wins, they tell two students apart (issue 22).
+    { name: 'double_ms', unit: 'ms', key: doubleTerm },
+    { name: 'deviation_ms', unit: 'ms', key: deviationTerm, mistakes: (p) => [{ id: 'deviation-once', value: p.srtt_ms + p.rttvar_ms }] },
     {
       name: 'rto_ms', unit: 'ms', key: rtoMs,
       mistakes: (p) => [

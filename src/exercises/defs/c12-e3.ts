@@ -30,10 +30,19 @@ export const c12e3 = numericExercise<P>({
   tolerance: 0.02,
   notes: NOTES,
   // Never an RTT equal to the interval (the two would tie).
-  draw: (d: Draw) => ({ rtt_ms: d.pick([0.2, 1, 5, 10, 15, 30, 40, 50, 80, 100]), interval_ms: 20 }),
+  // RTTs from 0,2 to 100 ms in hundredths, intervals of 10 to 40 ms (issue 22).
+  draw: (d: Draw) => {
+    const interval = d.int(10, 40);
+    let rtt = d.int(20, 10000) / 100;
+    if (rtt === interval) rtt += 0.01;
+    return { rtt_ms: rtt, interval_ms: interval };
+  },
   vars: (p) => ({ rtt: p.rtt_ms, interval: p.interval_ms }),
   mistakes: ['timer-always', 'sack-always'],
   fields: [
+    // Both candidates, then the earlier: the pair tells two students apart (issue 22).
+    { name: 'timer_ms', unit: 'ms', key: timerMs },
+    { name: 'sack_ms', unit: 'ms', key: (p) => p.interval_ms + p.rtt_ms },
     {
       name: 'repair_ms', unit: 'ms', key: repairMs,
       mistakes: (p) => [

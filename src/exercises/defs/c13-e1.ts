@@ -24,7 +24,8 @@ export const c13e1 = numericExercise<P>({
   // 3 %: sqrt(3/2) or 1,22, MSS 1448 or 1460 are the same prediction.
   tolerance: 0.03,
   notes: NOTES,
-  draw: (d: Draw) => ({ loss_pct: d.pick([0.1, 0.2, 0.5, 1, 2]), rtt_ms: d.pick([10, 20, 30, 40, 60]) }),
+  // Loss in thousandths of a percent, hundredths of a ms (issue 22: no two students of a class share a key).
+  draw: (d: Draw) => ({ loss_pct: d.int(100, 2000) / 1000, rtt_ms: d.int(1000, 6000) / 100 }),
   vars: (p) => ({ loss: p.loss_pct, rtt: p.rtt_ms }),
   mistakes: ['percent-as-fraction', 'no-square-root', 'bytes-not-bits'],
   fields: [

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { c13e2, cleanLimit, windowMbps } from './c13-e2';
 
-type P = { queue: number };
+type P = { queue: number; rtt_ms: number };
 const notes = c13e2.params({ course: null, student: null }) as P;
 
 describe('c13-e2: what limits each transfer', () => {
@@ -13,7 +13,7 @@ describe('c13-e2: what limits each transfer', () => {
     expect(windowMbps(128)).toBeGreaterThan(44);
     expect(windowMbps(128)).toBeLessThan(48);
     expect(c13e2.key(notes)).toMatchObject({ frct_1024_loss: 'rate', frct_clean: 'window', cubic_loss: 'repair' });
-    expect(cleanLimit({ queue: 1024 })).toBe('rate');
+    expect(cleanLimit({ queue: 1024, rtt_ms: 31 })).toBe('rate');
     expect(c13e2.check(notes, c13e2.key(notes)).verdict).toBe('right');
   });
 

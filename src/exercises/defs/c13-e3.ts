@@ -29,7 +29,8 @@ export const c13e3 = numericExercise<P>({
   // 1 %: rounding the rate; GB for GiB is 7 % off and gets its hint.
   tolerance: 0.01,
   notes: NOTES,
-  draw: (d: Draw) => ({ rate_a_mbps: d.pick([85, 88, 90, 92, 94, 96]), rate_b_mbps: d.pick([25, 30, 35, 40, 45, 50]), rate_c_mbps: d.pick([5, 7, 8, 9, 10, 12]) }),
+  // Tenths of a Mbit/s within the same ranges (issue 22).
+  draw: (d: Draw) => ({ rate_a_mbps: d.int(850, 960) / 10, rate_b_mbps: d.int(250, 500) / 10, rate_c_mbps: d.int(50, 120) / 10 }),
   vars: (p) => ({ a: p.rate_a_mbps, b: p.rate_b_mbps, c: p.rate_c_mbps }),
   mistakes: ['gb-not-gib', 'bytes-not-bits', 'mebi-rate'],
   fields: [

@@ -47,12 +47,13 @@ function drawParams(d: Draw): P {
   // Ranges keep the three kinds apart: the WAN pipe under 500 packets, the data center's over
   // 10 (an initial window of 10 fits), the satellite's over 900 with the longest RTT.
   return {
-    wan_mbps: d.pick([40, 50, 80, 100]),
-    wan_rtt_ms: d.pick([20, 30, 40, 50, 60]),
+    // Whole units within the same ranges as before: no two students share a key (issue 22).
+    wan_mbps: d.int(40, 100),
+    wan_rtt_ms: d.int(20, 60),
     dc_gbps: d.pick([1, 10, 25, 40]),
-    dc_rtt_us: d.pick([150, 200, 300, 500]),
-    sat_mbps: d.pick([20, 25, 30, 35, 40, 45, 50]),
-    sat_rtt_ms: d.pick([550, 575, 600, 625, 650, 700]),
+    dc_rtt_us: d.int(150, 500),
+    sat_mbps: d.int(20, 50),
+    sat_rtt_ms: d.int(550, 700),
   };
 }
 

@@ -4,13 +4,14 @@
 import { runExercise } from '../define';
 import type { Draw } from '../seed';
 import type { RunRecordLike } from '../types';
+import { bdpFramesOf, drawLink, linkSet, linkVars, NOTES_LINK, type LabLink } from './lab';
 
-interface P {
+interface P extends LabLink {
   [k: string]: number;
   cwnd: number;
 }
 
-const NOTES: P = { cwnd: 239 };
+const NOTES: P = { cwnd: 239, ...NOTES_LINK };
 const flow = (run: RunRecordLike) => run.summary.flows[0];
 
 export const c2lab1 = runExercise<P>({
@@ -20,27 +21,33 @@ export const c2lab1 = runExercise<P>({
   // The student reads a rounded readout: 1 %.
   tolerance: 0.01,
   notes: NOTES,
-  // From well under the BDP to just under BDP + buffer (334): each regime of the notes' figure.
-  draw: (d: Draw) => ({ cwnd: d.int(100, 320) }),
-  vars: (p) => ({ cwnd: String(p.cwnd) }),
+  // A drawn link (issue 22), and a window from well under its BDP (0,6 of it) to just under BDP +
+  // buffer (334 frames on the notes' link): each regime of the notes' figure.
+  draw: (d: Draw) => {
+    const link = drawLink(d);
+    const bdp = bdpFramesOf(link);
+    const top = bdp + (link.buffer_kib * 1024) / 1514 - 14;
+    return { ...link, cwnd: d.int(Math.round(0.6 * bdp), Math.floor(top)) };
+  },
+  vars: (p) => ({ cwnd: String(p.cwnd), ...linkVars(p) }),
   mistakes: ['reported-min', 'reported-max', 'base-rtt', 'link-rate'],
-  widget: (p) => ({ preset: 'lab-baseline-reno', set: { duration_s: 5, 'flows[0].cwnd_fixed': p.cwnd } }),
+  widget: (p) => ({ preset: 'lab-baseline-reno', set: { duration_s: 5, 'flows[0].cwnd_fixed': p.cwnd, ...linkSet(p) } }),
   panels: ['bdp-pipe', 'summary'],
   predictionField: 'rtt_ms',
   fields: [
     {
       name: 'rtt_ms', unit: 'ms', fromRun: (r) => flow(r)?.rtt_ms?.median ?? null,
-      mistakes: (_p, r) => {
+      mistakes: (p, r) => {
         const rtt = flow(r)?.rtt_ms;
         if (!rtt) return [];
         const out = [{ id: 'reported-min', value: rtt.min }, { id: 'reported-max', value: rtt.max }];
-        // Only once a queue builds does "the RTT is still 40 ms" become a mistake.
-        return rtt.median > 43 ? [...out, { id: 'base-rtt', value: 40 }] : out;
+        // Only once a queue builds does "the RTT is still the base" (40 ms in the notes) become a mistake.
+        return rtt.median > 1.075 * p.rtt_ms ? [...out, { id: 'base-rtt', value: p.rtt_ms }] : out;
       },
     },
     {
       name: 'goodput_mbps', unit: 'Mbit/s', fromRun: (r) => flow(r)?.goodput_mbps ?? null,
-      mistakes: () => [{ id: 'link-rate', value: 50 }],
+      mistakes: (p) => [{ id: 'link-rate', value: p.rate_mbps }],
     },
   ],
 });

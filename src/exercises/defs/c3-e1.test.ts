@@ -11,7 +11,7 @@ const table = (xs: number[]) => ({ table: xs.map((x) => [x]) });
 
 describe('c3-e1: cwnd per RTT with three duplicate ACKs and a timeout', () => {
   it('the notes\' numbers give the worked table', () => {
-    expect(notes).toEqual({ ssthresh: 32, dup_round: 9, timeout_round: 15, rounds: 22 });
+    expect(notes).toEqual({ ssthresh: 32, dup_round: 9, timeout_round: 15, rounds: 22, iw: 1 });
     expect(cwndTable(notes).flat()).toEqual(NOTES_TABLE);
     expect(c3e1.check(notes, table(NOTES_TABLE)).verdict).toBe('right');
     expect(c3e1.form(notes)).toMatchObject({ kind: 'table', rows: 22, columns: [{ name: 'cwnd' }] });
@@ -54,7 +54,7 @@ describe('c3-e1: cwnd per RTT with three duplicate ACKs and a timeout', () => {
       const p = c3e1.params({ course: 'x', student: `s${i}` }) as typeof notes;
       expect(p.timeout_round).toBeGreaterThan(p.dup_round);
       expect(p.rounds).toBeGreaterThan(p.timeout_round);
-      const o = { ssthresh: p.ssthresh, rounds: p.rounds, dupAtRounds: [p.dup_round], timeoutAtRounds: [p.timeout_round] };
+      const o = { ssthresh: p.ssthresh, rounds: p.rounds, dupAtRounds: [p.dup_round], timeoutAtRounds: [p.timeout_round], initialCwnd: p.iw };
       expect(mistakenTrace(o, 'timeout-keeps-ssthresh')).not.toEqual(cwndTable(p).flat());
       expect(c3e1.check(p, table(mistakenTrace(o, 'timeout-keeps-ssthresh'))).mistake).toBe('timeout-keeps-ssthresh');
     }

@@ -9,7 +9,7 @@ const table = (xs: number[]) => ({ table: xs.map((x) => [x]) });
 
 describe('c3-e1b: the review question', () => {
   it('gives the notes\' sequence 1, 2, 4, 8, 9, 10, 11, 12 then 6, 7, 8', () => {
-    expect(notes).toEqual({ ssthresh: 8, dup_at_cwnd: 12, rounds: 12 });
+    expect(notes).toEqual({ ssthresh: 8, dup_at_cwnd: 12, rounds: 12, iw: 1 });
     const t = cwndTable(notes).flat();
     expect(t.slice(0, 8)).toEqual([1, 2, 4, 8, 9, 10, 11, 12]);
     expect(t.slice(8, 11)).toEqual([6, 7, 8]);

@@ -11,13 +11,15 @@ interface P {
   ssthresh: number;
   dup_at_cwnd: number;
   rounds: number;
+  /** Initial window, segments (the notes' 1; per student up to Linux's 10, RFC 6928). */
+  iw: number;
 }
 
-const NOTES: P = { ssthresh: 8, dup_at_cwnd: 12, rounds: 12 };
+const NOTES: P = { ssthresh: 8, dup_at_cwnd: 12, rounds: 12, iw: 1 };
 const MISTAKES: RenoMistake[] = ['dupack-to-one', 'dupack-inflated', 'halve-ssthresh', 'slow-start-overshoot'];
 
 function options(p: P): RenoTraceOptions {
-  return { ssthresh: p.ssthresh, rounds: p.rounds, dupAtCwnd: p.dup_at_cwnd };
+  return { ssthresh: p.ssthresh, rounds: p.rounds, dupAtCwnd: p.dup_at_cwnd, initialCwnd: p.iw };
 }
 
 export function cwndTable(p: P): number[][] {
@@ -25,11 +27,14 @@ export function cwndTable(p: P): number[][] {
 }
 
 function drawParams(d: Draw): P {
-  const ssthresh = d.int(6, 24);
-  const dupAt = ssthresh + d.int(3, 8);
-  const reach = renoTrace({ ssthresh, rounds: 200 }).find((r) => r.cwnd >= dupAt)!.round;
+  // With an initial window of 1 to 10 (at most half the threshold): no two students of a class
+  // share a table (issue 22).
+  const ssthresh = d.int(6, 80);
+  const iw = d.int(1, Math.min(10, Math.floor(ssthresh / 2)));
+  const dupAt = ssthresh + d.int(3, 30);
+  const reach = renoTrace({ ssthresh, rounds: 200, initialCwnd: iw }).find((r) => r.cwnd >= dupAt)!.round;
   // A few rounds after the reduction, so the new threshold and the linear climb both show.
-  return { ssthresh, dup_at_cwnd: dupAt, rounds: reach + d.int(3, 5) };
+  return { ssthresh, dup_at_cwnd: dupAt, rounds: reach + d.int(3, 8), iw };
 }
 
 export const c3e1b = tableExercise<P>({
@@ -39,7 +44,7 @@ export const c3e1b = tableExercise<P>({
   tolerance: 0,
   notes: NOTES,
   draw: drawParams,
-  vars: (p) => ({ ssthresh: p.ssthresh, dupAt: p.dup_at_cwnd, rounds: p.rounds }),
+  vars: (p) => ({ ssthresh: p.ssthresh, dupAt: p.dup_at_cwnd, rounds: p.rounds, iw: p.iw }),
   mistakes: MISTAKES,
   columns: ['cwnd'],
   key: cwndTable,

@@ -33,8 +33,9 @@ export function queuePackets(p: P): number {
 }
 
 function drawParams(d: Draw): P {
-  const rate = d.pick([20, 30, 40, 50, 60, 80, 100]);
-  const minRtt = d.pick([20, 25, 30, 35, 40, 45, 50, 60, 70, 80]);
+  // Tenths of a Mbit/s and of a ms: no two students of a class share a key (issue 22).
+  const rate = d.int(200, 1000) / 10;
+  const minRtt = d.int(200, 800) / 10;
   const pipe = bdp(rate, minRtt, FRAME).packets;
   // A window between 1,15 and 1,85 BDPs: a queue that is clearly there, as in the notes' 239.
   const cwnd = Math.round(pipe * (1.15 + 0.7 * d.next()));

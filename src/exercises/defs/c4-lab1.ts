@@ -6,20 +6,20 @@ import { bufferDelay, KIB } from '../../models/bufferDelay';
 import { runExercise } from '../define';
 import type { Draw } from '../seed';
 import type { RunRecordLike } from '../types';
+import { drawLink, linkSet, linkVars, NOTES_LINK, type LabLink, type LinkRanges } from './lab';
 
-interface P {
-  [k: string]: number;
-  buffer_kib: number;
-}
+type P = LabLink & { [k: string]: number };
 
-const NOTES: P = { buffer_kib: 250 };
+const NOTES: P = { ...NOTES_LINK };
+/** The link drawn per student (issue 22); the buffer 0,4 to 1,2 BDP, so at least two sawtooth losses fit in 30 s. */
+const RANGES: LinkRanges = { rate: [30, 50], rtt: [28, 40], bufferScale: [0.4, 1.2] };
 const flow = (run: RunRecordLike) => run.summary.flows[0];
 /** Losses before this time belong to slow start's overshoot, not to the sawtooth. */
 const SLOW_START_S = 2;
 
-/** The largest RTT a full buffer allows on the course's link: 40 ms plus its drain time. */
+/** The largest RTT a full buffer allows: the base RTT (40 ms in the notes) plus its drain time. */
 export function predictedMaxRttMs(p: P): number {
-  return 40 + bufferDelay(p.buffer_kib * KIB, 50).delayMs;
+  return p.rtt_ms + bufferDelay(p.buffer_kib * KIB, p.rate_mbps).delayMs;
 }
 
 export const c4lab1 = runExercise<P>({
@@ -28,11 +28,10 @@ export const c4lab1 = runExercise<P>({
   points: 10,
   tolerance: 0.01,
   notes: NOTES,
-  // 100 to 300 KiB: at least two sawtooth losses fit in 30 s, and the RTT's peak moves with it.
-  draw: (d: Draw) => ({ buffer_kib: 10 * d.int(10, 30) }),
-  vars: (p) => ({ buffer: p.buffer_kib }),
+  draw: (d: Draw) => ({ ...drawLink(d, RANGES) }),
+  vars: (p) => linkVars(p),
   mistakes: ['slow-start-losses', 'reported-median', 'reported-min'],
-  widget: (p) => ({ preset: 'lab-baseline-reno', set: { 'link.queue.limit_bytes': p.buffer_kib * KIB } }),
+  widget: (p) => ({ preset: 'lab-baseline-reno', set: linkSet(p) }),
   panels: ['sawtooth', 'summary'],
   predictionField: 'rtt_max_ms',
   fields: [

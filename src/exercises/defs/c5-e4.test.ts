@@ -17,23 +17,24 @@ describe('c5-e4: AIMD with a gentler decrease', () => {
     const closed = (b: number) => Math.ceil(Math.log(60) / Math.log(1 / b));
     expect(convergence(notes, 0.8)!.reductions).toBe(closed(0.8));
     expect(convergence(notes, 0.5)!.reductions).toBe(closed(0.5));
-    expect(c5e4.key(notes)).toEqual({ reductions: 19, reductions_half: 6, converges: 'yes', speed: 'slower' });
-    expect(c5e4.check(notes, { reductions: 19, reductions_half: 6, converges: 'yes', speed: 'slower' }).verdict).toBe('right');
+    // x1 after the first cut: 10 + 3 x 5 = 25 (the sum reaches 110 > 100 after three steps), times 0,8.
+    expect(c5e4.key(notes)).toEqual({ reductions: 19, reductions_half: 6, x1_first: 20, converges: 'yes', speed: 'slower' });
+    expect(c5e4.check(notes, { reductions: 19, reductions_half: 6, x1_first: 20, converges: 'yes', speed: 'slower' }).verdict).toBe('right');
   });
 
   it('"it does not converge" and "a gentler cut is faster" get their hints; off by one is close', () => {
-    expect(c5e4.check(notes, { reductions: 19, reductions_half: 6, converges: 'no', speed: 'slower' }).mistake).toBe('diverges');
-    const f = c5e4.check(notes, { reductions: 19, reductions_half: 6, converges: 'yes', speed: 'faster' });
+    expect(c5e4.check(notes, { reductions: 19, reductions_half: 6, x1_first: 20, converges: 'no', speed: 'slower' }).mistake).toBe('diverges');
+    const f = c5e4.check(notes, { reductions: 19, reductions_half: 6, x1_first: 20, converges: 'yes', speed: 'faster' });
     expect(f.mistake).toBe('gentler-is-faster');
     expect(f.hint?.es).toMatch(/×0,8 conserva el 80 %/);
-    const g = c5e4.check(notes, { reductions: 18, reductions_half: 6, converges: 'yes', speed: 'slower' });
+    const g = c5e4.check(notes, { reductions: 18, reductions_half: 6, x1_first: 20, converges: 'yes', speed: 'slower' });
     expect(g.verdict).toBe('close');
   });
 
   it('counting steps instead of reductions gets that hint', () => {
     const steps = convergence(notes, 0.8)!.steps;
     expect(steps).toBeGreaterThan(19);
-    expect(c5e4.check(notes, { reductions: steps, reductions_half: 6, converges: 'yes', speed: 'slower' }).mistake).toBe('counted-steps');
+    expect(c5e4.check(notes, { reductions: steps, reductions_half: 6, x1_first: 20, converges: 'yes', speed: 'slower' }).mistake).toBe('counted-steps');
   });
 
   it('every student\'s rule converges within the model\'s steps, more slowly than x0,5', () => {

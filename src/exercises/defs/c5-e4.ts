@@ -51,6 +51,13 @@ function computeConvergence(p: P, md: number): Convergence | null {
   return null;
 }
 
+/** x1 just after the first reduction (the row after the first sum over the capacity). */
+export function firstCutX1(p: P): number {
+  const rows = phaseTrajectory('aimd', STEPS, { capacity: p.capacity, start: [p.x1, p.x2], additiveIncrease: p.ai, multiplicativeDecrease: p.md });
+  const i = rows.findIndex((r) => r.sum > p.capacity);
+  return rows[i + 1].x1;
+}
+
 function speed(p: P): 'faster' | 'slower' | 'same' {
   const mine = convergence(p, p.md)!.steps;
   const half = convergence(p, 0.5)!.steps;
@@ -59,8 +66,9 @@ function speed(p: P): 'faster' | 'slower' | 'same' {
 
 function drawParams(d: Draw): P {
   // An unfair start inside the plane (x2 up to 95 of 100), as the notes' (10, 70).
-  const x1 = d.int(1, 6) * 5;
-  return { capacity: 100, x1, x2: x1 + d.int(8, 13) * 5, ai: d.pick([2, 3, 4, 5]), md: d.pick([0.6, 0.7, 0.75, 0.8, 0.85, 0.9]) };
+  // Hundredths and thousandths, so no two students of a class share the start and the rule (issue 22).
+  const x1 = d.int(500, 3000) / 100;
+  return { capacity: 100, x1, x2: Math.round((x1 + d.int(4000, 6500) / 100) * 100) / 100, ai: d.int(200, 500) / 100, md: d.int(600, 900) / 1000 };
 }
 
 export const c5e4 = numericExercise<P>({
@@ -81,6 +89,8 @@ export const c5e4 = numericExercise<P>({
       name: 'reductions_half', unit: '', count: true, key: (p) => convergence(p, 0.5)!.reductions,
       mistakes: (p) => [{ id: 'counted-steps', value: convergence(p, 0.5)!.steps }],
     },
+    // x1 right after the first reduction: the additive steps to the capacity, then the factor.
+    { name: 'x1_first', unit: '', tolerance: 0.02, key: firstCutX1 },
   ],
   choices: [
     { name: 'converges', options: ['yes', 'no'], key: (p) => (convergence(p, p.md) ? 'yes' : 'no'), mistakes: { no: 'diverges' } },

@@ -38,8 +38,9 @@ export function perFlowTrajectory(p: P, steps: number): [number, number][] {
 }
 
 function drawParams(d: Draw): P {
-  const honest = d.int(2, 8);
-  const cheater = honest + d.int(1, 8);
+  // In hundredths, so no two students of a class share the ratio (issue 22).
+  const honest = d.int(200, 800) / 100;
+  const cheater = Math.round((honest + d.int(100, 800) / 100) * 100) / 100;
   const flow2Cheats = d.next() < 0.5;
   // An unfair start inside the plane (x2 up to 95 of 100), as the notes' (10, 70).
   const x1 = d.int(1, 7) * 5;

@@ -23,7 +23,7 @@ describe('c6-e6: the formula on a longer path', () => {
   });
 
   it('the notes\' exercise: 0,5 % loss, 80 ms: 5,0 and 2,5 Mbit/s and a ratio of 2', () => {
-    expect(notes).toEqual({ loss_pct: 0.5, delay_ms: 80 });
+    expect(notes).toEqual({ loss_pct: 0.5, delay_ms: 80, rate_mbps: 50, rtt_ms: 40, buffer_kib: 250 });
     const key = c6e6.key(notes);
     expect(key.formula_lab_mbps as number).toBeCloseTo(5.02, 2);
     expect(key.formula_mbps as number).toBeCloseTo(2.51, 2);
@@ -76,7 +76,7 @@ describe('c6-e6: the formula on a longer path', () => {
   });
 
   it('a run of another loss is not the experiment: the message names the field', () => {
-    const other = { loss_pct: 1, delay_ms: 80 };
+    const other = { ...notes, loss_pct: 1, delay_ms: 80 };
     const f = c6e6.check(other, c6e6.keyFromRun!(notes, rec), { runs: [rec] });
     expect(f.verdict).toBe('wrong');
     expect(f.message.en).toMatch(/link\.loss is 0\.005, it should be 0\.01/);

@@ -7,8 +7,9 @@ import { mathisThroughputBps } from '../../models/mathis';
 import { runExercise } from '../define';
 import type { Draw } from '../seed';
 import type { RunRecordLike } from '../types';
+import { drawLink, linkSet, linkVars, NOTES_LINK, payloadMbps, type LabLink } from './lab';
 
-interface P {
+interface P extends LabLink {
   [k: string]: number;
   /** Random loss on the data direction, percent (bench.py link --loss). */
   loss_pct: number;
@@ -16,11 +17,8 @@ interface P {
   delay_ms: number;
 }
 
-const NOTES: P = { loss_pct: 0.5, delay_ms: 80 };
+const NOTES: P = { loss_pct: 0.5, delay_ms: 80, ...NOTES_LINK };
 const MSS = 1448;
-const LAB_DELAY_MS = 40;
-/** The lab's 50 Mbit/s: a goodput near it means the link, not the loss, was the limit. */
-const LINK_GOODPUT_MBPS = (50 * 1448) / 1514;
 
 const flow = (run: RunRecordLike) => run.summary.flows[0];
 
@@ -38,19 +36,24 @@ export const c6e6 = runExercise<P>({
   notes: NOTES,
   // Losses where the link never limits (the formula at 40 ms stays under 10 Mbit/s) and timeouts
   // do not yet dominate; delays of 1,5 to 3 times the lab's, so the ratio is worth predicting.
-  draw: (d: Draw) => ({ loss_pct: d.pick([0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 1, 1.5, 2]), delay_ms: d.pick([60, 80, 100, 120]) }),
-  vars: (p) => ({ loss: p.loss_pct, delay: p.delay_ms }),
+  // Per student also the link (issue 22): loss in hundredths of a percent, the longer delay 1,5 to 3
+  // times the link's, in whole ms.
+  draw: (d: Draw) => {
+    const link = drawLink(d);
+    return { ...link, loss_pct: d.int(30, 200) / 100, delay_ms: d.int(Math.ceil(1.5 * link.rtt_ms), Math.floor(3 * link.rtt_ms)) };
+  },
+  vars: (p) => ({ loss: p.loss_pct, delay: p.delay_ms, ...linkVars(p) }),
   mistakes: ['percent-as-fraction', 'no-square-root', 'bytes-not-bits', 'ratio-inverted', 'ratio-square-root', 'ratio-squared', 'formula-as-measured', 'link-rate'],
-  widget: (p) => ({ preset: 'lab-loss-1-reno', set: { 'link.loss': p.loss_pct / 100, 'link.delay_ms': p.delay_ms } }),
+  widget: (p) => ({ preset: 'lab-loss-1-reno', set: { ...linkSet(p), 'link.loss': p.loss_pct / 100, 'link.delay_ms': p.delay_ms } }),
   panels: ['sawtooth', 'summary'],
   predictionField: 'goodput_mbps',
   parts: [
     {
-      name: 'formula_lab_mbps', unit: 'Mbit/s', key: (p) => formulaMbps(p.loss_pct, LAB_DELAY_MS),
+      name: 'formula_lab_mbps', unit: 'Mbit/s', key: (p) => formulaMbps(p.loss_pct, p.rtt_ms),
       mistakes: (p) => [
-        { id: 'percent-as-fraction', value: formulaMbps(p.loss_pct, LAB_DELAY_MS) / 10 },
-        { id: 'no-square-root', value: formulaMbps(p.loss_pct, LAB_DELAY_MS) / Math.sqrt(p.loss_pct / 100) },
-        { id: 'bytes-not-bits', value: formulaMbps(p.loss_pct, LAB_DELAY_MS) / 8 },
+        { id: 'percent-as-fraction', value: formulaMbps(p.loss_pct, p.rtt_ms) / 10 },
+        { id: 'no-square-root', value: formulaMbps(p.loss_pct, p.rtt_ms) / Math.sqrt(p.loss_pct / 100) },
+        { id: 'bytes-not-bits', value: formulaMbps(p.loss_pct, p.rtt_ms) / 8 },
       ],
     },
     {
@@ -63,11 +66,11 @@ export const c6e6 = runExercise<P>({
     },
     {
       // The formula's throughput at 40 ms over the one at the longer delay: the RTTs' ratio.
-      name: 'ratio', unit: '', key: (p) => p.delay_ms / LAB_DELAY_MS,
+      name: 'ratio', unit: '', key: (p) => p.delay_ms / p.rtt_ms,
       mistakes: (p) => [
-        { id: 'ratio-inverted', value: LAB_DELAY_MS / p.delay_ms },
-        { id: 'ratio-square-root', value: Math.sqrt(p.delay_ms / LAB_DELAY_MS) },
-        { id: 'ratio-squared', value: (p.delay_ms / LAB_DELAY_MS) ** 2 },
+        { id: 'ratio-inverted', value: p.rtt_ms / p.delay_ms },
+        { id: 'ratio-square-root', value: Math.sqrt(p.delay_ms / p.rtt_ms) },
+        { id: 'ratio-squared', value: (p.delay_ms / p.rtt_ms) ** 2 },
       ],
     },
   ],
@@ -77,8 +80,8 @@ export const c6e6 = runExercise<P>({
       name: 'goodput_mbps', unit: 'Mbit/s', tolerance: 0.02, fromRun: (r) => flow(r)?.goodput_mbps ?? null,
       mistakes: (p) => [
         { id: 'formula-as-measured', value: formulaMbps(p.loss_pct, p.delay_ms) },
-        { id: 'link-rate', value: 50 },
-        { id: 'link-rate', value: LINK_GOODPUT_MBPS },
+        { id: 'link-rate', value: p.rate_mbps },
+        { id: 'link-rate', value: payloadMbps(p.rate_mbps) },
       ],
     },
   ],

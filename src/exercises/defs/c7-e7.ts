@@ -51,8 +51,9 @@ export const c7e7 = numericExercise<P>({
   tolerance: 0.02,
   notes: NOTES,
   // 200 to 800 packets: Reno still catches the curve (for a Wmax of about 1800 or more at 20 ms
-  // the cubic's probing would outrun the line before it gets there).
-  draw: (d: Draw) => ({ wmax: 20 * d.int(10, 40), rtt_ms: 20 }),
+  // the cubic's probing would outrun the line before it gets there). Every whole Wmax, and an RTT
+  // of 15 to 20 ms (Reno climbs faster, so it still catches the curve), so no two students of a class share a key (issue 22).
+  draw: (d: Draw) => ({ wmax: d.int(200, 800), rtt_ms: d.int(15000, 20000) / 1000 }),
   vars: (p) => ({ wmax: String(p.wmax), rtt: p.rtt_ms, c: CUBIC_C, beta: CUBIC_BETA }),
   mistakes: ['no-cube-root', 'beta-for-reduction', 'fast-convergence', 'sign', 'answered-k', 'reno-from-beta'],
   fields: [

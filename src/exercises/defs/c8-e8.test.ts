@@ -14,7 +14,7 @@ function run(scenario: Record<string, unknown>): RunRecordLike {
   return sim.record() as unknown as RunRecordLike;
 }
 
-const notes = c8e8.params({ course: null, student: null }) as { buffer_kib: number };
+const notes = c8e8.params({ course: null, student: null }) as Parameters<typeof loadedRttMs>[0];
 const pingOf = (r: RunRecordLike) => (r.summary.pings[0] as { rtt_ms: { min: number; median: number; max: number } }).rtt_ms;
 
 describe('c8-e8: bufferbloat with your buffer', () => {
@@ -25,7 +25,7 @@ describe('c8-e8: bufferbloat with your buffer', () => {
   });
 
   it('the notes\' exercise: 1000 KiB drain in 163,8 ms, so a ping waits up to 203,8 ms', () => {
-    expect(notes).toEqual({ buffer_kib: 1000 });
+    expect(notes).toEqual({ buffer_kib: 1000, rate_mbps: 50, rtt_ms: 40 });
     const key = c8e8.key(notes);
     expect(key.queue_ms as number).toBeCloseTo(163.84, 2);
     expect(key.rtt_loaded_ms as number).toBeCloseTo(203.84, 2);
@@ -87,11 +87,12 @@ describe('c8-e8: bufferbloat with your buffer', () => {
     for (const o of form.choices![0].options) expect(o.label.es).not.toMatch(/^exercises\./);
   });
 
-  it('per-student buffers lie between the notes\' 250 and 2000 KiB', () => {
+  it('per-student buffers lie between 1,6 and 6,4 BDPs of the student\'s link (the notes\' 1000 KiB: 4)', () => {
     for (let i = 0; i < 100; i++) {
-      const p = c8e8.params({ course: 'REDES', student: `s${i}` }) as typeof notes;
-      expect(p.buffer_kib).toBeGreaterThanOrEqual(400);
-      expect(p.buffer_kib).toBeLessThanOrEqual(1600);
+      const p = c8e8.params({ course: 'REDES', student: `s${i}` }) as typeof notes & { rate_mbps: number; rtt_ms: number };
+      const bdpKib = (p.rate_mbps * 1e3 * p.rtt_ms) / 8 / 1024;
+      expect(p.buffer_kib / bdpKib).toBeGreaterThanOrEqual(1.59);
+      expect(p.buffer_kib / bdpKib).toBeLessThanOrEqual(6.41);
     }
   });
 });

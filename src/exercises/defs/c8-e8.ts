@@ -8,20 +8,17 @@ import { bufferDelay, KIB } from '../../models/bufferDelay';
 import { runExercise } from '../define';
 import type { Draw } from '../seed';
 import type { RunRecordLike } from '../types';
+import { drawLink, linkSet, linkVars, NOTES_LINK, type LabLink } from './lab';
 
-interface P {
-  [k: string]: number;
-  buffer_kib: number;
-}
+type P = LabLink & { [k: string]: number };
 
-const NOTES: P = { buffer_kib: 1000 };
-const RATE_MBPS = 50;
-const BASE_RTT_MS = 40;
+const NOTES: P = { ...NOTES_LINK, buffer_kib: 1000 };
 
 const ping = (run: RunRecordLike) => (run.summary.pings[0] as { rtt_ms?: { min: number; median: number; max: number } | null } | undefined)?.rtt_ms ?? null;
 
-export const queueDelayMs = (p: P) => bufferDelay(p.buffer_kib * KIB, RATE_MBPS).delayMs;
-export const loadedRttMs = (p: P) => BASE_RTT_MS + queueDelayMs(p);
+/** The drain time of a full buffer (at the notes' 50 Mbit/s when no rate is given). */
+export const queueDelayMs = (p: { buffer_kib: number; rate_mbps?: number }) => bufferDelay(p.buffer_kib * KIB, p.rate_mbps ?? NOTES.rate_mbps).delayMs;
+export const loadedRttMs = (p: P) => p.rtt_ms + queueDelayMs(p);
 
 export const c8e8 = runExercise<P>({
   id: 'c8-e8',
@@ -30,18 +27,18 @@ export const c8e8 = runExercise<P>({
   // 3 %: 40 or 41 ms of base RTT, KiB or kB, are the same prediction.
   tolerance: 0.03,
   notes: NOTES,
-  // Buffers between the notes' 250 and 2000 KiB (1,6 to 6,4 BDPs), in steps of 100 KiB.
-  draw: (d: Draw) => ({ buffer_kib: 100 * d.int(4, 16) }),
-  vars: (p) => ({ buffer: String(p.buffer_kib) }),
+  // A drawn link (issue 22) with a buffer of 1,6 to 6,4 of its BDPs (the notes' 1000 KiB: 4), in whole KiB.
+  draw: (d: Draw) => ({ ...drawLink(d, { rate: [30, 60], rtt: [30, 50], bufferScale: [1.6, 6.4] }) }),
+  vars: (p) => ({ ...linkVars(p), buffer: String(p.buffer_kib) }),
   mistakes: ['bytes-not-bits', 'no-base-rtt', 'reported-max', 'reported-min', 'small-buffer', 'big-buffer'],
-  widget: (p) => ({ preset: 'lab-bloat-2000-cubic', set: { 'link.queue.limit_bytes': p.buffer_kib * KIB } }),
+  widget: (p) => ({ preset: 'lab-bloat-2000-cubic', set: linkSet(p) }),
   panels: ['ping-rtt', 'ping-cdf', 'summary'],
   predictionField: 'ping_median_ms',
   parts: [
     { name: 'queue_ms', unit: 'ms', key: queueDelayMs, mistakes: (p) => [{ id: 'bytes-not-bits', value: queueDelayMs(p) / 8 }] },
     {
       name: 'rtt_loaded_ms', unit: 'ms', key: loadedRttMs,
-      mistakes: (p) => [{ id: 'no-base-rtt', value: queueDelayMs(p) }, { id: 'bytes-not-bits', value: BASE_RTT_MS + queueDelayMs(p) / 8 }],
+      mistakes: (p) => [{ id: 'no-base-rtt', value: queueDelayMs(p) }, { id: 'bytes-not-bits', value: p.rtt_ms + queueDelayMs(p) / 8 }],
     },
   ],
   fields: [

@@ -36,7 +36,8 @@ export const c9e1 = numericExercise<P>({
   tolerance: 0.02,
   notes: NOTES,
   // From a home link to a data centre's, RTprops from a city to another continent.
-  draw: (d: Draw) => ({ btlbw_mbps: d.pick([10, 20, 40, 50, 80, 100, 200, 500, 1000]), rtprop_ms: d.pick([10, 15, 20, 30, 40, 50, 80, 100]) }),
+  // Tenths of a Mbit/s and of a ms (issue 22: no two students of a class share a key).
+  draw: (d: Draw) => ({ btlbw_mbps: d.int(100, 10000) / 10, rtprop_ms: d.int(100, 1000) / 10 }),
   vars: (p) => ({ btlbw: p.btlbw_mbps, rtprop: p.rtprop_ms }),
   mistakes: ['bits-bytes', 'no-cwnd-gain', 'startup-gain', 'no-probe-gain', 'whole-rtt'],
   fields: [

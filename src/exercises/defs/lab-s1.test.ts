@@ -11,7 +11,7 @@ describe('lab-s1: the baseline', () => {
   const key = labS1.keyFromRun!(notes, run);
 
   it('the notes’ case (CUBIC) runs the lab-bloat-250 preset; the key is right and the answer is the headers', () => {
-    expect(notes).toEqual({ cc: 'cubic', seed: 1 });
+    expect(notes).toEqual({ cc: 'cubic', seed: 1, rate_mbps: 50, rtt_ms: 40, buffer_kib: 250 });
     expect(run.scenario).toMatchObject({ seed: 1, flows: [{ cc: 'cubic', start_s: 2 }], link: { queue: { limit_bytes: 256000 } } });
     expect(key.why).toBe('headers');
     expect(keyVerdict(labS1, notes, run).verdict).toBe('right');

@@ -19,7 +19,7 @@ describe('lab-s3: random loss', () => {
   it('the notes’ case (Reno, 1 %): the key is right; goodput over the formula between 0,7 and 1,4', () => {
     // docs/model.md: Reno at 1 % gives 4,55, 3,51 and 3,33 over seeds 1 to 3 (the notes: 3,2 to 3,9):
     // within 0,7 to 1,4 times the formula's 3,5, as the notes' own 0,91 to 1,11.
-    expect(notes).toEqual({ loss_pct: 1, cc: 'reno', seed: 1 });
+    expect(notes).toEqual({ loss_pct: 1, cc: 'reno', seed: 1, rate_mbps: 50, rtt_ms: 40, buffer_kib: 250 });
     expect(key.formula_ratio as number).toBeGreaterThan(0.7);
     expect(key.formula_ratio as number).toBeLessThan(1.4);
     expect(formulaRatio(run)).toBeCloseTo((key.goodput_mbps as number) / mathisMbps(1), 12);

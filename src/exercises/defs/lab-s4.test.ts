@@ -17,7 +17,7 @@ describe('lab-s4: bufferbloat', () => {
   const key = labS4.keyFromRun!(notes, run);
 
   it('the notes’ case (CUBIC, 2000 KiB): the key is right; the ping’s median within 10 % of the notes’ 300,1 ms, under 40 + 328', () => {
-    expect(notes).toEqual({ buffer_kib: 2000, cc: 'cubic', seed: 1 });
+    expect(notes).toEqual({ buffer_kib: 2000, cc: 'cubic', seed: 1, rate_mbps: 50, rtt_ms: 40 });
     // docs/model.md: CUBIC 2000 KiB, 294,6 ms median (the notes: 300,1).
     expect(Math.abs((key.ping_median_ms as number) / 300.1 - 1)).toBeLessThan(0.1);
     expect(key.ping_median_ms as number).toBeLessThan(40 + fullBufferMs(2000));

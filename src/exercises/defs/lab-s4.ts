@@ -9,37 +9,40 @@
 import { bufferDelay, KIB } from '../../models/bufferDelay';
 import { runExercise } from '../define';
 import type { Draw } from '../seed';
-import { ccName, drawSeed, LAB_CHAPTER, labFlow, labPing } from './lab';
+import { ccName, drawLink, drawSeed, LAB_CHAPTER, labFlow, labPing, LAB_RANGES, linkSet, linkVars, NOTES_LINK, type LabLink } from './lab';
 
-interface P {
+interface P extends LabLink {
   [k: string]: number | string;
-  buffer_kib: number;
   cc: 'reno' | 'cubic';
   seed: number;
 }
 
 export const LAB_BUFFERS_KIB = [50, 250, 2000] as const;
-/** The most a full buffer delays a packet on the course's 50 Mbit/s link, ms. */
-export const fullBufferMs = (kib: number) => bufferDelay(kib * KIB, 50).delayMs;
+/** The most a full buffer delays a packet on the link, ms (the notes' 50 Mbit/s by default). */
+export const fullBufferMs = (kib: number, rateMbps = 50) => bufferDelay(kib * KIB, rateMbps).delayMs;
 
 export const labS4 = runExercise<P>({
   id: 'lab-s4',
   chapter: LAB_CHAPTER,
   points: 5,
   tolerance: 0.01,
-  notes: { buffer_kib: 2000, cc: 'cubic', seed: 1 },
-  draw: (d: Draw) => ({ buffer_kib: d.pick(LAB_BUFFERS_KIB), cc: d.pick(['reno', 'cubic'] as const), seed: drawSeed(d) }),
-  vars: (p) => ({ buffer: p.buffer_kib, cc: ccName(p.cc), seed: p.seed }),
+  notes: { ...NOTES_LINK, buffer_kib: 2000, cc: 'cubic', seed: 1 },
+  // The notes' case (50, 250 or 2000 KiB) scaled by 0,8 to 1,25 on a drawn link: small, BDP-sized, bloated.
+  draw: (d: Draw) => {
+    const kib = d.pick(LAB_BUFFERS_KIB);
+    return { cc: d.pick(['reno', 'cubic'] as const), seed: drawSeed(d), ...drawLink(d, LAB_RANGES, kib) };
+  },
+  vars: (p) => ({ cc: ccName(p.cc), seed: p.seed, ...linkVars(p) }),
   mistakes: ['reported-min', 'reported-max', 'kb-kib', 'no-bits'],
-  widget: (p) => ({ preset: `lab-bloat-${p.buffer_kib}-${p.cc}`, set: { seed: p.seed } }),
+  widget: (p) => ({ preset: `lab-bloat-2000-${p.cc}`, set: { seed: p.seed, ...linkSet(p) } }),
   panels: ['ping-rtt', 'queue', 'summary'],
   predictionField: 'ping_median_ms',
   parts: [
     {
-      name: 'full_buffer_ms', unit: 'ms', key: (p) => fullBufferMs(p.buffer_kib),
+      name: 'full_buffer_ms', unit: 'ms', key: (p) => fullBufferMs(p.buffer_kib, p.rate_mbps),
       mistakes: (p) => [
-        { id: 'kb-kib', value: (p.buffer_kib * 1000 * 8) / 50e3 },
-        { id: 'no-bits', value: fullBufferMs(p.buffer_kib) / 8 },
+        { id: 'kb-kib', value: (p.buffer_kib * 1000 * 8) / (p.rate_mbps * 1e3) },
+        { id: 'no-bits', value: fullBufferMs(p.buffer_kib, p.rate_mbps) / 8 },
       ],
     },
   ],

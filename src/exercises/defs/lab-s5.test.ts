@@ -17,7 +17,7 @@ describe('lab-s5: two flows', () => {
   const key = labS5.keyFromRun!(notes, run);
 
   it('the notes’ case (two Reno flows): the index by hand is the summary’s; within 0,01 of the notes’ lowest, 0,964', () => {
-    expect(notes).toEqual({ pair: 'reno', seed: 1 });
+    expect(notes).toEqual({ pair: 'reno', seed: 1, rate_mbps: 50, rtt_ms: 40, buffer_kib: 250 });
     expect(pairJain(run)).toBeCloseTo(run.summary.jain, 9);
     // docs/model.md: 0,961 over seeds and start offsets, 0,003 under the notes' lowest run.
     expect(key.jain as number).toBeGreaterThan(0.954);

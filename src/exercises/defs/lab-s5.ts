@@ -7,9 +7,9 @@ import { jainIndex } from '../../models/jain';
 import { runExercise } from '../define';
 import type { Draw } from '../seed';
 import type { RunRecordLike } from '../types';
-import { drawSeed, LAB_CHAPTER, labFlow } from './lab';
+import { drawLink, drawSeed, LAB_CHAPTER, labFlow, linkSet, linkVars, NOTES_LINK, type LabLink } from './lab';
 
-interface P {
+interface P extends LabLink {
   [k: string]: number | string;
   pair: 'reno' | 'cubic' | 'reno-cubic' | 'cubic-reno';
   seed: number;
@@ -31,11 +31,11 @@ export const labS5 = runExercise<P>({
   chapter: LAB_CHAPTER,
   points: 5,
   tolerance: 0.01,
-  notes: { pair: 'reno', seed: 1 },
-  draw: (d: Draw) => ({ pair: d.pick(LAB_PAIRS), seed: drawSeed(d) }),
-  vars: (p) => ({ a: pairNames(p.pair)[0], b: pairNames(p.pair)[1], seed: p.seed }),
+  notes: { pair: 'reno', seed: 1, ...NOTES_LINK },
+  draw: (d: Draw) => ({ pair: d.pick(LAB_PAIRS), seed: drawSeed(d), ...drawLink(d) }),
+  vars: (p) => ({ a: pairNames(p.pair)[0], b: pairNames(p.pair)[1], seed: p.seed, ...linkVars(p) }),
   mistakes: ['no-n', 'shares'],
-  widget: (p) => ({ preset: `lab-pair-${p.pair}`, set: { seed: p.seed } }),
+  widget: (p) => ({ preset: `lab-pair-${p.pair}`, set: { seed: p.seed, ...linkSet(p) } }),
   panels: ['fair-goodput', 'fair-shares', 'summary'],
   predictionField: 'goodput_s1',
   fields: [

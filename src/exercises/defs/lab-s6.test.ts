@@ -11,7 +11,7 @@ describe('lab-s6: different RTTs', () => {
   const key = labS6.keyFromRun!(notes, run);
 
   it('the notes’ case (Reno): s1 wins by a ratio inside the notes’ 4,2 to 6,2; the RTT ratio within 15 % of 140 / 60', () => {
-    expect(notes).toEqual({ cc: 'reno', seed: 1 });
+    expect(notes).toEqual({ cc: 'reno', seed: 1, extra_ms: 80, rate_mbps: 50, rtt_ms: 40, buffer_kib: 250 });
     expect(key.winner).toBe('s1');
     expect(throughputRatio(run)!).toBeGreaterThanOrEqual(4.2);
     expect(throughputRatio(run)!).toBeLessThanOrEqual(6.2);

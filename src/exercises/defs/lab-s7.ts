@@ -52,9 +52,10 @@ export const labS7 = numericExercise<P>({
   // The notes' link and loss; the CUBIC reduction of lab/trace-cubic.csv (cwnd about 335).
   notes: { rate_mbps: 50, rtt_ms: 40, buffer_kib: 250, loss_pct: 1, cc: 'cubic', peak: 335 },
   draw: (d: Draw) => ({
-    rate_mbps: d.pick([10, 20, 25, 50, 100, 200]),
-    rtt_ms: d.pick([10, 20, 40, 60, 80, 100, 150]),
-    buffer_kib: d.pick([50, 100, 250, 500, 1000, 2000]),
+    // Whole units (issue 22: no two students of a class share a key).
+    rate_mbps: d.int(10, 200),
+    rtt_ms: d.int(10, 150),
+    buffer_kib: d.int(50, 2000),
     loss_pct: d.pick([0.01, 0.05, 0.1, 0.5, 1, 2]),
     cc: d.pick(['reno', 'cubic'] as const),
     peak: d.int(150, 420),

@@ -70,7 +70,10 @@ describe('cli', () => {
     expect(main(['run', '--preset', 'lab-baseline-reno', '--csv', out], io)).toBe(0);
     const rec = JSON.parse(io.stdout.join('\n'));
     expect(rec.series).toBeUndefined();
-    expect(rec.summary.flows[0].goodput_mbps).toBeGreaterThan(46);
+    // A sanity band around the notes' 47,3 Mbit/s (50 Mbit/s link); the figure itself, with the
+    // course-lab hosts the preset uses, is tested in lab-s1.test.ts and the fidelity table.
+    expect(rec.summary.flows[0].goodput_mbps).toBeGreaterThan(42);
+    expect(rec.summary.flows[0].goodput_mbps).toBeLessThan(50);
     const lines = readFileSync(out, 'utf8').trim().split('\n');
     expect(lines[0]).toBe('t_s,cwnd_segments,ssthresh_segments,rtt_ms');
     expect(lines.length).toBe(301); // 30 s every 100 ms

@@ -20,9 +20,13 @@ const OUT = 'out';
  * README commands not run here, on purpose; every entry must still match a line of the README.
  * - bench: it times every benchmark scenario four times over (minutes on a laptop); its own
  *   tests are in cli.test.ts.
+ * - fidelity: every figure of the seeds over five seeds and two host profiles (minutes), writing
+ *   docs/ by design.
  */
 const SKIP: ReadonlyMap<string, string> = new Map([
   ['npm run --silent cli -- bench --json', 'the benchmark runs for minutes'],
+  ['npm run --silent cli -- fidelity --seeds 5 --markdown docs/model.md --json docs/fidelity.json',
+    'minutes of simulation, and it rewrites docs/ on purpose; fidelity.test.ts checks the doc against its output'],
 ]);
 /** Per command; the longest (the README's 36-run sweep) takes about 15 s on a loaded 2-core machine. */
 const COMMAND_TIMEOUT_MS = 45_000;
@@ -107,7 +111,7 @@ describe('the README\'s commands', () => {
   });
 
   it('each runs as written from a copy of the repository: exit code 0, files written only into out/', { timeout: 180_000 }, async () => {
-    for (const name of ['README.md', 'package.json', 'src', 'examples', ...readdirSync(ROOT).filter((f) => /^tsconfig.*\.json$/.test(f))]) {
+    for (const name of ['README.md', 'package.json', 'src', 'server', 'examples', ...readdirSync(ROOT).filter((f) => /^tsconfig.*\.json$/.test(f))]) {
       cpSync(join(ROOT, name), join(scratch, name), { recursive: true });
     }
     symlinkSync(join(ROOT, 'node_modules'), join(scratch, 'node_modules'));

@@ -32,6 +32,8 @@ export interface FairHost {
 export interface FairnessOptions extends LinkOptions {
   hosts: FairHost[];
   queue: FairQueue;
+  /** The scenario's `hosts` profile: the notes' experiments ran on the course's lab hosts. */
+  profile?: 'ideal' | 'course-lab';
 }
 
 export const DEFAULT_HOST: FairHost = { cc: 'reno', startS: 0, extraMs: 0, parallel: 1 };
@@ -80,7 +82,7 @@ function checked(field: LinkField | HostField, text: string, host?: number): { v
   return r;
 }
 
-export function validateForm(form: FairnessForm, base: Pick<FairnessOptions, 'seed' | 'sampleMs'>): { ok: true; options: FairnessOptions } | { ok: false; errors: FormErrors } {
+export function validateForm(form: FairnessForm, base: Pick<FairnessOptions, 'seed' | 'sampleMs' | 'profile'>): { ok: true; options: FairnessOptions } | { ok: false; errors: FormErrors } {
   const errors: FormErrors = {};
   const link = {} as Record<LinkField, number>;
   for (const f of LINK_FIELDS) {
@@ -103,7 +105,7 @@ export function validateForm(form: FairnessForm, base: Pick<FairnessOptions, 'se
     hosts.push({ cc: h.cc, startS: v.start, extraMs: v.extra, parallel: v.parallel });
   });
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const options: FairnessOptions = { ...COURSE_LINK, seed: base.seed, sampleMs: base.sampleMs, hosts, queue: form.queue };
+  const options: FairnessOptions = { ...COURSE_LINK, seed: base.seed, sampleMs: base.sampleMs, hosts, queue: form.queue, ...(base.profile ? { profile: base.profile } : {}) };
   for (const f of LINK_FIELDS) options[LINK_KEYS[f]] = link[f];
   return { ok: true, options };
 }
@@ -122,6 +124,7 @@ export function queueOf(queue: FairQueue, bufferKiB: number): Record<string, unk
 export function buildScenario(o: FairnessOptions): Record<string, unknown> {
   return {
     version: 1,
+    ...(o.profile ? { hosts: o.profile } : {}),
     seed: o.seed,
     duration_s: o.durationS,
     sample_ms: o.sampleMs,
@@ -140,6 +143,7 @@ export function buildScenario(o: FairnessOptions): Record<string, unknown> {
 }
 
 interface ScenarioLike {
+  hosts?: unknown;
   link?: { queue?: { kind?: unknown; limit_bytes?: unknown; isolation?: unknown } };
   flows?: { transport?: unknown; cc?: unknown; start_s?: unknown; extra_delay_ms?: unknown; parallel?: unknown }[];
 }
@@ -174,5 +178,6 @@ export function optionsFromScenario(s: unknown, fallback: FairnessOptions = DEFA
     else return null;
     bufferKiB = Number.isFinite(bytes) ? bytes / 1024 : 4096;
   }
-  return { ...linkFromScenario(s, fallback), bufferKiB, hosts, queue };
+  const profile = sc.hosts === 'course-lab' ? { profile: 'course-lab' as const } : {};
+  return { ...linkFromScenario(s, fallback), bufferKiB, hosts, queue, ...profile };
 }

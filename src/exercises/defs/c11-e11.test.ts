@@ -37,10 +37,20 @@ describe('c11-e11: Reno against CUBIC on a large BDP', () => {
     expect(c11e11.check(notes, key, { runs: [rec] }).verdict).toBe('right');
   });
 
-  it('as the notes expect on a large BDP, CUBIC takes the larger part, and the two fill most of the link', () => {
-    expect(cubicSharePct(rec)!).toBeGreaterThan(55);
+  // The notes expect CUBIC's larger part (line 870: more than half). With the course-lab hosts
+  // (the lab preset's) the share is 52,8 %: the larger part, but a miss of this test's own margin
+  // of 55 % that engine 0.3 met. Cause (docs/model.md, "Host profiles"): the profile's stalls and
+  // noise move the two-flow figures; on an ideal host the share is 59,5 %.
+  it('as the notes expect on a large BDP, CUBIC takes the larger part (52,8 % with the course-lab hosts, 59,5 % on an ideal host), and the two fill most of the link', () => {
+    expect(rec.scenario).toMatchObject({ hosts: 'course-lab' });
+    expect(Math.abs(cubicSharePct(rec)! - 52.81)).toBeLessThanOrEqual(0.5);
+    expect(cubicSharePct(rec)!).toBeGreaterThan(50);
+    const ideal = run({ ...c11e11.scenario!(notes), hosts: 'ideal' });
+    expect(cubicSharePct(ideal)!).toBeGreaterThan(55);
+    expect(cubicSharePct(ideal)!).toBeLessThan(65);
     // 200 Mbit/s of frames carry 191,3 of payload; the two slow starts cost some of the 45 s.
     expect(goodputOf(rec, 'reno')! + goodputOf(rec, 'cubic')!).toBeGreaterThan(150);
+    expect(goodputOf(rec, 'reno')! + goodputOf(rec, 'cubic')!).toBeLessThan(191.3);
   });
 
   it('the share of the link instead of the two, swapped flows and "yes, the sawtooth shows" get hints', () => {

@@ -17,12 +17,21 @@ describe('lab-s1: the baseline', () => {
     expect(keyVerdict(labS1, notes, run).verdict).toBe('right');
   });
 
-  it('the figures against the notes: base RTT 40 ms plus under a millisecond (the hosts add 0,7 to 1 ms the model does not), goodput under 47,8 and within 1 % of 47,3', () => {
+  // Miss, pinned: goodput 46,57 Mbit/s with the course-lab hosts (the lab preset's) against the
+  // notes' 47,3 (band 1 %). Cause (docs/model.md, "Host profiles"): the profile's stalls of r1
+  // (20 ms about every 1,5 s) cost goodput; the fidelity table's wider band, 45,8 to 48,8, holds it.
+  // On an ideal host: 47,42, within 1 %.
+  it('the figures against the notes: base RTT 40 ms plus under a millisecond (the hosts add 0,7 to 1 ms the model does not), goodput 46,57 with the course-lab hosts, a miss of 47,3 within 1 % (47,42 on an ideal host)', () => {
     // docs/model.md: the unloaded ping is 40,016 ms; the lab's 40,8 to 41,1 include its hosts' time.
     expect(key.base_rtt_ms as number).toBeGreaterThan(40);
     expect(key.base_rtt_ms as number).toBeLessThan(40.8);
-    expect(key.goodput_mbps as number).toBeLessThan((50 * 1448) / 1514);
-    expect(Math.abs((key.goodput_mbps as number) / 47.3 - 1)).toBeLessThan(0.01);
+    expect(run.scenario).toMatchObject({ hosts: 'course-lab' });
+    expect(Math.abs((key.goodput_mbps as number) - 46.57)).toBeLessThanOrEqual(0.1);
+    expect(Math.abs((key.goodput_mbps as number) / 47.3 - 1)).toBeGreaterThan(0.01);
+    expect(key.goodput_mbps as number).toBeGreaterThanOrEqual(45.8);
+    const ideal = labS1.keyFromRun!(notes, labRun({ ...labS1, scenario: (p) => ({ ...labS1.scenario!(p), hosts: 'ideal' }) }, notes));
+    expect(ideal.goodput_mbps as number).toBeLessThan((50 * 1448) / 1514);
+    expect(Math.abs((ideal.goodput_mbps as number) / 47.3 - 1)).toBeLessThan(0.01);
   });
 
   it('typical mistakes get their hints: the median ping as base RTT, the link rate as goodput, slow start as the cause', () => {

@@ -60,11 +60,18 @@ describe('c4-lab1: the Reno sawtooth with a per-student buffer', () => {
   const notes = c4lab1.params({ course: null, student: null });
   const rec = run(c4lab1.scenario!(notes));
 
-  it('250 KiB: the largest RTT near the notes\' 83 ms and the closed form 40 + 41 ms', () => {
+  // Miss, pinned: the largest RTT 115,0 ms with the course-lab hosts (the lab preset's) against
+  // the notes' 83 ms (band 3 %). Cause (docs/model.md, "Host profiles"): a stall of r1 (20 ms)
+  // with the queue full adds its time to the queue's 41 ms. On an ideal host: 81,4 ms, in the band.
+  it('250 KiB: the largest RTT 115,0 ms with the course-lab hosts, a miss of the notes\' 83 ms and the closed form 40 + 41 ms (81,4 on an ideal host)', () => {
     const key = c4lab1.keyFromRun!(notes, rec);
     expect(predictedMaxRttMs(notes as Parameters<typeof predictedMaxRttMs>[0])).toBeCloseTo(80.96, 2);
+    expect(rec.scenario).toMatchObject({ hosts: 'course-lab' });
+    expect(Math.abs((key.rtt_max_ms as number) - 115.02)).toBeLessThanOrEqual(1);
+    expect(key.rtt_max_ms as number).toBeGreaterThan(83 * 1.03);
+    const ideal = c4lab1.keyFromRun!(notes, run({ ...c4lab1.scenario!(notes), hosts: 'ideal' }));
     // Notes (trace-reno.csv): the RTT's sawtooth peaks at 83 ms with the queue full: 3 %.
-    expect(Math.abs((key.rtt_max_ms as number) / 83 - 1)).toBeLessThan(0.03);
+    expect(Math.abs((ideal.rtt_max_ms as number) / 83 - 1)).toBeLessThan(0.03);
     // Two reductions from slow start's overshoot and one per ~10,4 s sawtooth (notes) in 30 s.
     expect(key.loss_events).toBeGreaterThanOrEqual(4);
     expect(c4lab1.check(notes, key, { runs: [rec] }).verdict).toBe('right');

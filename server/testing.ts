@@ -60,7 +60,7 @@ export class TestClient {
   }
 
   /** The next message (from now on, or already queued after index `from`) that matches. */
-  next<T extends ServerMessage['t']>(t: T, pred: (m: Extract<ServerMessage, { t: T }>) => boolean = () => true, timeoutMs = 10_000): Promise<Extract<ServerMessage, { t: T }>> {
+  next<T extends ServerMessage['t']>(t: T, pred: (m: Extract<ServerMessage, { t: T }>) => boolean = () => true, timeoutMs = 30_000): Promise<Extract<ServerMessage, { t: T }>> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no ${t} message within ${timeoutMs} ms; got ${JSON.stringify(this.received.slice(-3))}`)), timeoutMs);
       this.waiters.push({

@@ -7,8 +7,8 @@
 // fewer than the marks), and how long after a mark the reduction comes: the mark rides the data
 // to the receiver, comes back as ECE on an ACK, and the sender reduces on it: about one RTT (the
 // run's median RTT is the key). Measured on the course's Linux lab with 30/90 KiB: 125 marks,
-// 0 retransmissions (the simulator's default HyStart leaves slow start earlier and marks fewer:
-// docs/model.md, "RED").
+// 0 retransmissions (the lab preset's course-lab hosts, with HyStart's cwnd16 rule, leave slow
+// start earlier and mark fewer: docs/model.md, "HyStart's round rule").
 import { bufferDelay, KIB } from '../../models/bufferDelay';
 import { runExercise } from '../define';
 import type { Draw } from '../seed';

@@ -43,15 +43,17 @@ test('the home page loads under 200 KB of gzipped JavaScript', async ({ page }) 
   expect(m.total, `home page scripts:\n${m.files.join('\n')}`).toBeLessThan(BUDGET_BYTES);
 });
 
-test('chapter 3 loads under 200 KB of gzipped JavaScript', async ({ page }) => {
-  // KNOWN OVER BUDGET (350 KB on 2026-12-02): every panel in one chunk (src/panels/registry.ts),
-  // the exercise strings of both languages (src/exercises/text.ts), d3 and the exercise
-  // definitions. Marked as expected to fail so the suite states it; when chapter 3 gets under
-  // 200 KB this becomes an unexpected pass and fails: then remove this line.
-  test.fail(true, 'chapter 3 is over its 200 KB budget (issue 26, not done)');
+test('chapter 3: its gzipped JavaScript, a known miss of the 200 KB budget, pinned', async ({ page }) => {
+  // KNOWN OVER BUDGET (350 KB on 2026-12-02, issue 26 not done here): every panel in one chunk
+  // (src/panels/registry.ts), the exercise strings of both languages (src/exercises/text.ts), d3
+  // and the exercise definitions. Pinned as a measured value, not an expected failure (which a
+  // crash would satisfy): the page must load and measure, must not grow past 400 KB, and when it
+  // gets under the budget this test fails so that the budget assertion comes back.
   const m = await measure(page, 'chapters/3?lang=es', () => expect(page.locator('[data-block="widget"]').first()).toBeVisible({ timeout: 60_000 }));
   console.log(`chapter 3: ${(m.total / 1024).toFixed(1)} KB gzipped in ${m.files.length} scripts (budget 200 KB); worker ${(m.worker / 1024).toFixed(1)} KB`);
-  expect(m.total, `chapter 3 scripts:\n${m.files.join('\n')}`).toBeLessThan(BUDGET_BYTES);
+  expect(m.files.length, 'chapter 3 requested scripts').toBeGreaterThan(0);
+  expect(m.total, `chapter 3 scripts (under budget now: restore the 200 KB assertion):\n${m.files.join('\n')}`).toBeGreaterThan(BUDGET_BYTES);
+  expect(m.total, `chapter 3 scripts grew past the pinned 400 KB:\n${m.files.join('\n')}`).toBeLessThan(400 * 1024);
 });
 
 test('the build built for /sierra/ names no root-absolute address', () => {

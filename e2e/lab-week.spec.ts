@@ -71,7 +71,9 @@ test('every step of the lab runs in the browser, reports against the notes’ ra
   // Step 2: the RTT of a full queue, 40 + 41 ms; the sawtooth's cycle against the trace's 10,2 s.
   const s2 = await runStep(page, 2, '81');
   expect(s2.rows.find((r) => r.field === 'overshoot_losses')?.verdict).toBe('inside');
-  expect(s2.rows.find((r) => r.field === 'period_s')?.verdict).not.toBe('outside');
+  // A pinned miss with the course-lab hosts (lab-s2.test.ts, docs/model.md): their stalls bring
+  // the losses to 8,35 s apart against the notes' 10,4, so the page honestly says "outside".
+  expect(s2.rows.find((r) => r.field === 'period_s')?.verdict).toBe('outside');
 
   // Step 3: Mathis at 1 %, 3,5 Mbit/s (the notes' case: Reno).
   await runStep(page, 3, '3.5');
@@ -81,10 +83,12 @@ test('every step of the lab runs in the browser, reports against the notes’ ra
   // Step 5: an even split, 23,9 Mbit/s each; two Reno flows' Jain inside the notes' 0,964 to 0,999.
   const s5 = await runStep(page, 5, '23.9');
   expect(s5.rows[0].verdict).toBe('inside');
-  // Step 6: the square of 140 / 60, 5,4; Reno's ratio inside the notes' 4,2 to 6,2.
+  // Step 6: the square of 140 / 60, 5,4; the notes' Reno ratios span 4,2 to 6,2.
   const s6 = await runStep(page, 6, '5.4');
   expect(s6.rows[0].field).toBe('throughput_ratio');
-  expect(s6.rows[0].verdict).toBe('inside');
+  // A pinned miss with the course-lab hosts (lab-s6.test.ts): the Reno +80 ms ratio 6,82 against
+  // the notes' 4,2 to 6,2, so the page says "near", not "inside".
+  expect(s6.rows[0].verdict).toBe('near');
 
   // Step 7: the calculators give the notes' numbers; the step 2 run read as a trace halves at its losses.
   const s7 = stepOf(page, 7);

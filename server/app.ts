@@ -222,7 +222,7 @@ export function startClassServer(o: ClassServerOptions): Promise<ClassServer> {
 
   const wss = new WebSocketServer({ server: http, path: '/class/ws', maxPayload: MAX_MESSAGE_BYTES });
   wss.on('connection', (ws) => {
-    const c: Client = { ws, conn: { role: 'none' }, bucket: new TokenBucket(RATE_BURST, RATE_PER_S), dropped: 0, lastRateError: 0 };
+    const c: Client = { ws, conn: { role: 'none' }, bucket: new TokenBucket(RATE_BURST, RATE_PER_S), dropped: 0, lastRateError: -Infinity };
     clients.add(c);
     ws.on('message', (data, isBinary) => {
       if (!c.bucket.take()) {

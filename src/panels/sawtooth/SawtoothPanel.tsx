@@ -55,7 +55,9 @@ export function plotHeights(fontSize: number, projector: boolean, withRtt: boole
     return { topH: Math.round(fontSize * (projector ? 17 : 22)), botH: withRtt ? Math.round(fontSize * (projector ? 9 : 11)) : 0 };
   }
   const margins = fontSize * (1.2 + 3.4) + (withRtt ? fontSize * 1.1 : 0);
-  const room = Math.max(fontSize * 8, height - margins);
+  // At least five lines of type for the plot: a dashboard cell on a 1280x720 projector leaves the
+  // projector's large type about that much, and a taller floor made the panel spill out of its cell.
+  const room = Math.max(fontSize * 5, height - margins);
   return withRtt ? { topH: Math.round(room * 0.64), botH: Math.round(room * 0.36) } : { topH: Math.round(room), botH: 0 };
 }
 

@@ -49,23 +49,30 @@ function usePanelHeight(gridRef: React.RefObject<HTMLElement | null>, rows: numb
  */
 function DashboardCell({ name, runIds, available }: { name: string; runIds: readonly string[]; available: number | null }) {
   const { t } = useTranslation();
+  const cellRef = useRef<HTMLElement>(null);
   const figRef = useRef<HTMLDivElement>(null);
   const [extra, setExtra] = useState(0);
   // 16 px of slack: the ping and phase figures' frames (padding, border) grow after the first measure.
   const request = available === null ? 260 : Math.max(90, available - extra - 16);
   useLayoutEffect(() => {
+    const cell = cellRef.current;
     const el = figRef.current;
-    if (!el || available === null) return;
-    const ro = new ResizeObserver(() => {
-      const over = Math.ceil(el.getBoundingClientRect().height) - Number(el.dataset.request);
+    if (!cell || !el || available === null) return;
+    const measure = () => {
+      // The grid may be zoomed (projector mode): a bounding box is then in the screen's px, not in
+      // the CSS px the panel's height is asked in. The cell's height is known in CSS px, so the
+      // ratio of the two converts the figure's measured height back.
+      const scale = cell.getBoundingClientRect().height / (available + CELL_CHROME) || 1;
+      const over = Math.ceil(el.getBoundingClientRect().height / scale) - Number(el.dataset.request);
       setExtra((old) => (Math.abs(over - old) > 2 ? Math.max(0, over) : old));
-    });
+    };
+    const ro = new ResizeObserver(measure);
     ro.observe(el);
     return () => ro.disconnect();
   }, [available]);
   const title = t(panelByName(name)?.titleKey ?? 'dashboard.unnamed', { name });
   return (
-    <section className={`dashboard__cell dashboard__cell--${name}`} aria-label={title} data-cell={name} style={available === null ? undefined : { height: available + CELL_CHROME }}>
+    <section ref={cellRef} className={`dashboard__cell dashboard__cell--${name}`} aria-label={title} data-cell={name} style={available === null ? undefined : { height: available + CELL_CHROME }}>
       <h2 className="dashboard__cell-title">{title}</h2>
       <div ref={figRef} className="dashboard__fig" data-request={request}>
         <Panel name={name} runIds={runIds} height={request} compact options={PANEL_OPTIONS[name]} />

@@ -32,7 +32,11 @@ export default defineConfig({
   },
   projects: [
     // The suite as before: the build at the site root, served by `vite preview`.
-    { name: 'chromium', testIgnore: ['class/**', 'deploy/**', 'firefox/**'] },
+    { name: 'chromium', testIgnore: ['class/**', 'deploy/**', 'firefox/**', 'a11y.spec.ts'] },
+    // The audit (axe over every page in four modes, Tab through every view): the same browser and
+    // server, in a project of its own so `npm run test:e2e` can run it on two workers (nothing in
+    // it measures time, and it is a third of the suite's length).
+    { name: 'a11y', testMatch: /a11y\.spec\.ts$/ },
     // --- Issue 26: the lab built under /sierra/ and served by nginx with deploy/nginx's rules ---
     { name: 'nginx-setup', testMatch: /deploy\/nginx\.setup\.ts$/, teardown: 'nginx-teardown' },
     { name: 'nginx-teardown', testMatch: /deploy\/nginx\.teardown\.ts$/ },

@@ -9,6 +9,9 @@ import type { Page } from '@playwright/test';
 import { CHAPTER_COUNT, parseRoute } from '../src/app/routes';
 import { VIEWS } from '../src/views/registry';
 
+// Its tests are independent pages: `npm run test:e2e` runs them on two workers (the a11y project).
+test.describe.configure({ mode: 'parallel' });
+
 const VIEW_IDS = VIEWS.map((v) => v.id);
 const CHAPTERS = Array.from({ length: CHAPTER_COUNT }, (_, i) => `/chapters/${i + 1}`);
 // Pages that may not exist yet in every checkout: audited when the router knows them.

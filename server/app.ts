@@ -39,6 +39,13 @@ interface Client {
 
 /** A client that keeps flooding after this many refused messages is disconnected. */
 const MAX_DROPPED = 1000;
+/**
+ * How much of one message the server reads at most. A message above MAX_MESSAGE_BYTES but below
+ * this is read, answered with a 'too-big' error naming the limit, and its socket closed (1009), so
+ * the sender learns why; above this, ws closes the socket with 1009 at once (the browser's client
+ * says "too big" for that close too). 2 MiB a connection at worst, only for as long as one message.
+ */
+export const READ_LIMIT_BYTES = 2 * 1024 * 1024;
 
 export interface ClassServer {
   url: string;
@@ -220,7 +227,7 @@ export function startClassServer(o: ClassServerOptions): Promise<ClassServer> {
     }
   });
 
-  const wss = new WebSocketServer({ server: http, path: '/class/ws', maxPayload: MAX_MESSAGE_BYTES });
+  const wss = new WebSocketServer({ server: http, path: '/class/ws', maxPayload: READ_LIMIT_BYTES });
   wss.on('connection', (ws) => {
     const c: Client = { ws, conn: { role: 'none' }, bucket: new TokenBucket(RATE_BURST, RATE_PER_S), dropped: 0, lastRateError: -Infinity };
     clients.add(c);
@@ -234,6 +241,12 @@ export function startClassServer(o: ClassServerOptions): Promise<ClassServer> {
           sendError(ws, 'rate', `too many messages: at most ${RATE_PER_S} a second (bursts of ${RATE_BURST}); this one was not taken`);
         }
         if (c.dropped > MAX_DROPPED) ws.close(1008, 'flooding');
+        return;
+      }
+      const bytes = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data instanceof ArrayBuffer ? data.byteLength : data.length;
+      if (bytes > MAX_MESSAGE_BYTES) {
+        sendError(ws, 'too-big', `a message is at most ${MAX_MESSAGE_BYTES} bytes; this one had ${bytes}`);
+        ws.close(1009, 'message too big');
         return;
       }
       if (isBinary) {

@@ -1,6 +1,8 @@
 // The class server's rules and its answers to bad or hostile input: every refusal names what was
 // wrong and changes nothing in the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { READ_LIMIT_BYTES } from './app';
+import { MAX_MESSAGE_BYTES } from './protocol';
 import { CHOICE_POLL, createSession, NUMBER_POLL, TestClient, testServer, type TestServer } from './testing';
 
 let ts: TestServer;
@@ -132,13 +134,33 @@ describe('class server', () => {
     d.close();
   });
 
-  it('a 1 MB message closes that socket (1009) and changes nothing; the server carries on', async () => {
+  it('a 1 MB message gets a too-big error naming the limit, then that socket is closed (1009); nothing changes; the server carries on', async () => {
     const { code, host, pollId } = await hostWithPoll();
     const c = await student(code, 'dana');
     const before = answersInDb();
+    const closed = new Promise<void>((resolve) => c.ws.once('close', () => resolve()));
     c.send(JSON.stringify({ t: 'answer', mid: 'big', pollId, value: 1, pad: 'x'.repeat(1024 * 1024) }));
-    await new Promise<void>((resolve) => c.ws.once('close', () => resolve()));
+    const e = await c.next('error');
+    expect(e.code).toBe('too-big');
+    expect(e.message).toContain(`at most ${MAX_MESSAGE_BYTES} bytes`);
+    await closed;
     expect(c.closed?.code).toBe(1009);
+    expect(answersInDb()).toBe(before);
+    // Just over the limit is refused the same way; just under it is read (and judged on its content).
+    const f = await student(code, 'fina');
+    // A string value longer than a choice's 40 characters: malformed, once it is read.
+    const frame = (pad: number) => JSON.stringify({ t: 'answer', mid: 'edge', pollId, value: 'x'.repeat(pad) });
+    const overhead = frame(0).length;
+    f.send(frame(MAX_MESSAGE_BYTES - overhead));
+    expect((await f.next('error')).code).toBe('malformed');
+    f.send(frame(MAX_MESSAGE_BYTES - overhead + 1));
+    expect((await f.next('error', (m) => m.code !== 'malformed')).code).toBe('too-big');
+    // Above what the server reads at all: ws closes at once with 1009 (no message).
+    const g = await student(code, 'gala');
+    const gClosed = new Promise<void>((resolve) => g.ws.once('close', () => resolve()));
+    g.send('x'.repeat(READ_LIMIT_BYTES + 1));
+    await gClosed;
+    expect(g.closed?.code).toBe(1009);
     expect(answersInDb()).toBe(before);
     const d = await student(code, 'dana');
     d.send({ t: 'answer', mid: 'small', pollId, value: 1 });
@@ -146,6 +168,7 @@ describe('class server', () => {
     expect(answersInDb()).toBe(before + 1);
     host.close();
     d.close();
+    f.close();
   });
 
   it('100 messages at once from one client: the burst is taken, the rest refused with one rate error; others are served', async () => {

@@ -3,7 +3,7 @@
 // zod: no Node, no DOM. Every WebSocket message is one JSON object with a type `t`.
 import { z } from 'zod';
 
-/** A WebSocket message larger than this is refused (the socket is closed with 1009). */
+/** A WebSocket message larger than this is refused: a 'too-big' error, then the socket is closed with 1009. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 /** Per connection: a bucket of this many messages, refilled at RATE_PER_S a second. */
 export const RATE_BURST = 20;

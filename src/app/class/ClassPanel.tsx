@@ -7,7 +7,7 @@ import { useLang } from '../../i18n/useLang';
 import { startRun } from '../runs/controller';
 import { runsStore } from '../../store';
 import { useRunOwner } from '../../controls/compare/compareColumn';
-import { ClassServerMissing, createSession, fetchExport, HostConnection, joinUrl, type ConsolePoll, type ExportKind, type HostState } from './classClient';
+import { ClassServerMissing, createSession, MESSAGE_LIMIT_KIB, fetchExport, HostConnection, joinUrl, type ConsolePoll, type ExportKind, type HostState } from './classClient';
 import { openConsoleChannel, type DisplayState } from './displayChannel';
 import { Distribution } from './Distribution';
 import { POLLS, pollKey, pollResult, pollScenario, pollSpec, type CatalogPoll } from './pollCatalog';
@@ -216,7 +216,7 @@ export function ClassPanel({ viewId }: { viewId: string }) {
             </div>
           ) : null}
           {problem ? <p className="present-console__warning" role="alert">{problem}</p> : null}
-          {state.error ? <p className="present-console__warning" role="alert" data-testid="class-error">{t(`class.errors.${state.error.code}`, { message: state.error.message })}</p> : null}
+          {state.error ? <p className="present-console__warning" role="alert" data-testid="class-error" data-code={state.error.code}>{t(`class.errors.${state.error.code}`, { message: state.error.message, limit: MESSAGE_LIMIT_KIB })}</p> : null}
           <div className="present-tools">
             <button type="button" className="btn btn--quiet" data-testid="class-report-toggle" aria-expanded={showReport} onClick={() => setShowReport((v) => !v)}>
               {showReport ? t('class.console.hideReport') : t('class.console.report')}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, parseLocaleNumber, plainNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { useIdentity } from '../../store';
-import { StudentConnection, type PublicPoll, type StudentState } from './classClient';
+import { MESSAGE_LIMIT_KIB, StudentConnection, type PublicPoll, type StudentState } from './classClient';
 import { Distribution } from './Distribution';
 import './class.css';
 
@@ -82,7 +82,7 @@ function Joined({ conn, onLeave }: { conn: StudentConnection; onLeave: () => voi
         <button type="button" className="btn btn--quiet" onClick={onLeave} data-testid="class-leave">{t('class.join.leave')}</button>
       </p>
       <p className="class-join__status" role="status" data-testid="class-status">{t(`class.console.status.${s.status}`)}</p>
-      {s.error ? <p className="class-join__error" role="alert" data-testid="class-error" data-code={s.error.code}>{t(`class.errors.${s.error.code}`, { message: s.error.message })}</p> : null}
+      {s.error ? <p className="class-join__error" role="alert" data-testid="class-error" data-code={s.error.code}>{t(`class.errors.${s.error.code}`, { message: s.error.message, limit: MESSAGE_LIMIT_KIB })}</p> : null}
       {s.poll ? <PollView key={s.poll.id} poll={s.poll} s={s} conn={conn} /> : s.joined ? <p data-testid="class-waiting">{t('class.join.waiting')}</p> : null}
     </div>
   );

@@ -5,7 +5,7 @@
 // server acknowledges them, so an answer given offline is sent on reconnect, once (the server
 // applies a client message id only once).
 import {
-  ClientMessageSchema, CreatedSchema, ServerMessageSchema,
+  ClientMessageSchema, CreatedSchema, MAX_MESSAGE_BYTES, ServerMessageSchema,
   type ClientMessage, type ConsolePoll, type PollResult, type PollSpec, type PublicPoll, type ServerMessage,
 } from '../../../server/protocol';
 
@@ -49,6 +49,13 @@ export async function fetchExport(code: string, secret: string, kind: ExportKind
 
 type Listener = () => void;
 
+/** WebSocket close code 1009 (RFC 6455 §7.4.1): a message too big to process. */
+export const CLOSE_TOO_BIG = 1009;
+/** The server's limit on one message, for the 'too-big' error's text. */
+export const MESSAGE_LIMIT_KIB = MAX_MESSAGE_BYTES / 1024;
+/** The error a 1009 close becomes when the server's own 'too-big' error did not arrive first. */
+const TOO_BIG = { code: 'too-big', message: `at most ${MAX_MESSAGE_BYTES} bytes` } as const;
+
 /** A WebSocket to class/ws that comes back after a drop (1 s, 2 s, ... up to 10 s apart). */
 class LiveSocket {
   private ws: WebSocket | null = null;
@@ -57,7 +64,13 @@ class LiveSocket {
   private stopped = false;
   status: Status = 'connecting';
 
-  constructor(private readonly onOpen: () => void, private readonly onMessage: (m: ServerMessage) => void, private readonly onStatus: () => void) {
+  constructor(
+    private readonly onOpen: () => void,
+    private readonly onMessage: (m: ServerMessage) => void,
+    private readonly onStatus: () => void,
+    /** The server closed the socket for a message too large (1009); it reconnects all the same. */
+    private readonly onTooBig: () => void = () => undefined,
+  ) {
     this.connect();
     window.addEventListener('online', this.wake);
   }
@@ -94,10 +107,12 @@ class LiveSocket {
       const m = ServerMessageSchema.safeParse(json);
       if (m.success) this.onMessage(m.data);
     };
-    ws.onclose = () => {
+    ws.onclose = (e) => {
       if (this.ws !== ws) return;
       this.ws = null;
       if (this.stopped) return;
+      // A message above what the server reads closes with 1009 and no words: say why here.
+      if (e.code === CLOSE_TOO_BIG) this.onTooBig();
       this.setStatus('offline');
       const wait = Math.min(10_000, 1000 * 2 ** this.retry++);
       this.timer = window.setTimeout(() => {
@@ -175,7 +190,7 @@ export class StudentConnection {
     this.socket = new LiveSocket(() => {
       this.rejoining = true;
       this.socket.send({ t: 'join', code, studentId });
-    }, (m) => this.receive(m), () => this.set({ status: this.socket.status }));
+    }, (m) => this.receive(m), () => this.set({ status: this.socket.status }), () => this.set({ error: this.state.error?.code === 'too-big' ? this.state.error : TOO_BIG }));
   }
 
   private set(patch: Partial<StudentState>): void {
@@ -249,7 +264,7 @@ export class HostConnection {
       // An action taken while the connection was down (a reveal at a run's end) goes now.
       const waiting = this.waiting.splice(0);
       for (const m of waiting) this.act(m);
-    }, (m) => this.receive(m), () => this.set({ status: this.socket.status }));
+    }, (m) => this.receive(m), () => this.set({ status: this.socket.status }), () => this.set({ error: this.state.error?.code === 'too-big' ? this.state.error : TOO_BIG }));
   }
 
   private readonly waiting: ClientMessage[] = [];

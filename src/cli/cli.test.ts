@@ -124,4 +124,17 @@ describe('cli', () => {
     expect(main(['--help'], io)).toBe(0);
     expect(io.stdout.join('\n')).toContain('run FILE.json [--series]');
   });
+
+  it('--help lists every command main knows (class report too)', () => {
+    const io = capture();
+    expect(main(['no-such-command'], io)).toBe(1);
+    // main's own list of commands, as its error for an unknown one gives it.
+    const known = /valid: ([^;]+);/.exec(io.stderr.join('\n'))?.[1].split(', ') ?? [];
+    expect(known).toContain('class');
+    const help = capture();
+    main(['--help'], help);
+    const usage = help.stdout.join('\n');
+    for (const name of known.filter((n) => n !== 'help')) expect(usage, name).toMatch(new RegExp(`^  ${name} `, 'm'));
+    expect(usage).toContain('class report SESSION');
+  });
 });

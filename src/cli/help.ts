@@ -33,6 +33,11 @@ commands:
                              grade submissions: every attached run checked and re-simulated on N
                              worker threads; findings as [tags] (docs/grading.md)
   grade --bench N --course course.json [--jobs N]   time the grading of N generated submissions
+  class report SESSION [--db PATH] [--lang es|en] [--json] [--csv FILE] [--session-json FILE]
+                             a class session's page (npm run class's database, default data/class.sqlite):
+                             each poll's answers, result, how many within 10 %, the common wrong answers;
+                             --csv: participation per student (for the LMS); --session-json: the whole session
+                             (docs/class.md)
   --help                     this text`;
 
 export function helpCommand(_args: readonly string[], io: Io): number {

@@ -6,6 +6,7 @@
 import { formatNumber } from '../src/i18n/format';
 import en from './locales/en.json' with { type: 'json' };
 import es from './locales/es.json' with { type: 'json' };
+import { numberBins } from './histogram';
 import { within10, type ConsolePoll, type PollResult } from './protocol';
 import type { ClassStore, SessionRow, Value } from './classStore';
 
@@ -47,22 +48,6 @@ export interface SessionReport {
   polls: PollReport[];
 }
 
-/** Eight equal bins over the answers and the result (one bin when they are all the same). */
-export function histogram(values: readonly number[], extra: readonly number[] = [], n = 8): Bin[] {
-  const all = [...values, ...extra];
-  if (values.length === 0) return [];
-  let lo = Math.min(...all);
-  let hi = Math.max(...all);
-  if (lo === hi) {
-    lo -= Math.abs(lo) * 0.05 || 0.5;
-    hi += Math.abs(hi) * 0.05 || 0.5;
-  }
-  const w = (hi - lo) / n;
-  const bins: Bin[] = Array.from({ length: n }, (_, i) => ({ from: lo + i * w, to: lo + (i + 1) * w, choice: null, count: 0 }));
-  for (const v of values) bins[Math.min(n - 1, Math.max(0, Math.floor((v - lo) / w)))].count++;
-  return bins;
-}
-
 /** Two significant figures, as the grader writes a ratio. */
 function sig2(x: number): number {
   if (x === 0 || !Number.isFinite(x)) return x;
@@ -88,7 +73,8 @@ export function pollReport(p: ConsolePoll): PollReport {
   }
   const nums = values.filter((v): v is number => typeof v === 'number');
   const target = result?.simulated ?? null;
-  const bins = histogram(nums, target === null ? [] : [target]);
+  // The lab's histogram (server/histogram.ts); no answers, no bins (the report says so).
+  const bins: Bin[] = nums.length === 0 ? [] : numberBins(nums, target === null ? [] : [target]).map((b) => ({ ...b, choice: null }));
   if (target === null) return { ...base, bins, close: null, wrong: [] };
   const groups = new Map<string, number>();
   for (const v of nums) if (!within10(v, target)) groups.set(ratioGroup(v, target), (groups.get(ratioGroup(v, target)) ?? 0) + 1);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import type { PollResult } from './classClient';
-import { binsOf, type NumberBin } from './bins';
+import { numberBins, type NumberBin } from '../../../server/histogram';
 
 export interface DistributionProps {
   kind: 'number' | 'choice';
@@ -55,7 +55,7 @@ export function Distribution({ kind, unit, choices, values, result, mine = null,
   if (result?.simulated != null) marks.push({ key: 'sim', x: result.simulated, label: t('class.dist.simulated'), cls: 'sim' });
   if (result?.measured != null) marks.push({ key: 'measured', x: result.measured, label: t('class.dist.measured'), cls: 'measured' });
   if (typeof mine === 'number') marks.push({ key: 'mine', x: mine, label: t('class.dist.yours'), cls: 'mine' });
-  const bins: NumberBin[] = binsOf(nums, marks.map((m) => m.x));
+  const bins: NumberBin[] = numberBins(nums, marks.map((m) => m.x));
   const W = large ? 900 : 320;
   const H = large ? 320 : 150;
   const pad = { l: font * 2.2, r: font, t: font * 2.6, b: font * 2.6 };

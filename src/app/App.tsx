@@ -7,7 +7,7 @@ import { ErrorBanner } from './ErrorBanner';
 import { Header } from './Header';
 import { UrlWarning } from './UrlWarning';
 import { UpdateNotice } from './UpdateNotice';
-import { ChapterPage, DashboardPage, DownloadPage, HomePage, JoinPage, LabWeekPage, NotFoundPage, PanelsPage, ViewPage } from './pages/lazyPages';
+import { ChapterPage, DashboardPage, DownloadPage, GradePage, HomePage, JoinPage, LabWeekPage, NotFoundPage, PanelsPage, ViewPage } from './pages/lazyPages';
 import type { Route } from './routes';
 
 function usePageTitle(route: Route): void {
@@ -21,6 +21,7 @@ function usePageTitle(route: Route): void {
   else if (route.name === 'labWeek') page = t('lessons.lab.title');
   else if (route.name === 'dashboard') page = t('dashboard.pageTitle');
   else if (route.name === 'classJoin') page = t('class.join.title');
+  else if (route.name === 'grade') page = t('grade.title');
   else page = t('app.tagline');
   const title = t('app.documentTitle', { page });
   useEffect(() => {
@@ -68,6 +69,7 @@ export function App() {
           {route.name === 'labWeek' ? <LabWeekPage /> : null}
           {route.name === 'dashboard' ? <DashboardPage /> : null}
           {route.name === 'classJoin' ? <JoinPage /> : null}
+          {route.name === 'grade' ? <GradePage /> : null}
         </Suspense>
       </main>
     </>

@@ -12,6 +12,7 @@ describe('parseRoute', () => {
     expect(parseRoute('/lab/week', views)).toEqual({ name: 'labWeek' });
     expect(parseRoute('/lab', views)).toEqual({ name: 'labWeek' });
     expect(parseRoute('/lab/', views)).toEqual({ name: 'labWeek' });
+    expect(parseRoute('/grade', views)).toEqual({ name: 'grade' });
   });
   it('sends everything else to not found', () => {
     for (const p of ['/chapters/0', '/chapters/14', '/chapters/01', '/chapters/x', '/views/nope', '/zzz']) {
@@ -19,7 +20,7 @@ describe('parseRoute', () => {
     }
   });
   it('round-trips through routePath', () => {
-    for (const p of ['/', '/chapters/7', '/views/link-ping', '/lab/week']) expect(routePath(parseRoute(p, views))).toBe(p);
+    for (const p of ['/', '/chapters/7', '/views/link-ping', '/lab/week', '/grade']) expect(routePath(parseRoute(p, views))).toBe(p);
   });
 });
 

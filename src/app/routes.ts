@@ -14,6 +14,8 @@ export type Route =
   | { name: 'dashboard' }
   /** A student's page in a live class session (served by the class server, server/). */
   | { name: 'classJoin' }
+  /** An instructor's grading of a class's files, in the tab (nothing is uploaded). */
+  | { name: 'grade' }
   | { name: 'notFound'; path: string };
 
 export const CHAPTER_COUNT = 13;
@@ -36,6 +38,7 @@ export function parseRoute(pathname: string, knownViews: readonly string[]): Rou
   if (path === '/download') return { name: 'download' };
   if (path === '/dashboard') return { name: 'dashboard' };
   if (path === '/class') return { name: 'classJoin' };
+  if (path === '/grade') return { name: 'grade' };
   const view = /^\/views\/([a-z0-9-]+)$/.exec(path);
   if (view && knownViews.includes(view[1])) return { name: 'view', view: view[1] };
   return { name: 'notFound', path: pathname };
@@ -59,6 +62,8 @@ export function routePath(route: Route): string {
       return '/dashboard';
     case 'classJoin':
       return '/class';
+    case 'grade':
+      return '/grade';
     case 'notFound':
       return route.path;
   }

@@ -5,10 +5,8 @@
 // Shared by `cli grade` and `grade --bench`.
 import { readFileSync, statSync } from 'node:fs';
 import { ENGINE_NAME } from '../sim/version';
-import { MAX_SUBMISSION_BYTES, tooBig, type Course, type Lang, type ResimResult } from '../exercises';
-import { both } from '../exercises/text';
-import { finishClass, planClass, type ClassFile, type ClassOutputs, type Lms } from '../grader';
-import { failedGrade } from '../exercises/grading';
+import type { Course, Lang } from '../exercises';
+import { finishClass, planFiles, resimResults, sizeRefusal, unreadable, type ClassOutputs, type Lms, type ReadFile } from '../grader';
 import { GradePoolError, simulateAllSync } from './grade-pool';
 import { CliError } from './io';
 import { defaultJobs } from './sweep';
@@ -36,15 +34,13 @@ export interface GradeFilesOptions {
   clock?: () => number;
 }
 
-type Read = { file: ClassFile } | { failed: ReturnType<typeof failedGrade> };
-
-function readOne(name: string, course: Course): Read {
+function readOne(name: string): ReadFile {
   try {
-    const size = statSync(name).size;
-    if (size > MAX_SUBMISSION_BYTES) return { failed: failedGrade(name, course, tooBig(size, MAX_SUBMISSION_BYTES)) };
-    return { file: { name, content: readFileSync(name) } };
+    const refused = sizeRefusal(statSync(name).size);
+    if (refused) return { name, failed: refused };
+    return { name, content: readFileSync(name) };
   } catch (e) {
-    return { failed: failedGrade(name, course, both('cli.unreadable', { code: (e as NodeJS.ErrnoException).code ?? 'error' })) };
+    return { name, failed: unreadable((e as NodeJS.ErrnoException).code ?? 'error') };
   }
 }
 
@@ -52,16 +48,11 @@ function readOne(name: string, course: Course): Read {
 export function gradeFiles(files: readonly string[], course: Course, opts: GradeFilesOptions = {}): ClassOutputs & { stats: GradeStats } {
   const clock = opts.clock ?? (() => performance.now());
   const t0 = clock();
-  const read = files.map((f) => readOne(f, course));
-  // Unreadable files go through the core as empty content so every output lists them in order;
-  // their own message replaces the core's below.
-  const plan = planClass(read.map((r, i) => ('file' in r ? r.file : { name: files[i], content: '' })), {
+  // Unreadable files keep their place in every output (planFiles, shared with the /grade page).
+  const plan = planFiles(files.map((f) => readOne(f)), {
     course, engine: ENGINE_NAME, lang: opts.lang ?? course.lang ?? 'es', now: opts.now ?? Date.now(),
     uploaders: opts.uploaders ?? null, expectStudent: opts.expectStudent ?? null,
     resimulateOtherEngines: opts.resimulateOtherEngines === true, lms: opts.lms ?? null,
-  });
-  read.forEach((r, i) => {
-    if ('failed' in r) plan.files[i] = { name: files[i], plan: null, failed: r.failed };
   });
   const workers = Math.max(1, Math.min(opts.jobs ?? defaultJobs(), plan.jobs.length || 1));
   const t1 = clock();
@@ -73,11 +64,6 @@ export function gradeFiles(files: readonly string[], course: Course, opts: Grade
     throw e;
   }
   const t2 = clock();
-  const resim = new Map<string, ResimResult>();
-  plan.jobs.forEach((j, i) => {
-    const o = outcomes[i];
-    resim.set(j.key, 'error' in o ? { error: o.error } : { summary: o.record.summary as unknown as Extract<ResimResult, { summary: unknown }>['summary'], engine: o.record.engine });
-  });
-  const out = finishClass(plan, resim);
+  const out = finishClass(plan, resimResults(plan.jobs, outcomes));
   return { ...out, stats: { submissions: files.length, runs: plan.runs, simulated: plan.jobs.length, workers, simulateMs: t2 - t1, totalMs: clock() - t0 } };
 }

@@ -7,3 +7,4 @@ export { classReport, escapeHtml, answerText } from './report';
 export { countedFiles, type StudentRow } from './students';
 export { parseUploaders, uploaderOf, parseCsv } from './uploaders';
 export { findCopies, exerciseCells, COPY_MIN_MATCHES, COPY_MIN_SHARE } from './copies';
+export { planFiles, resimResults, sizeRefusal, unreadable, type ReadFile, type SimOutcome } from './batch';

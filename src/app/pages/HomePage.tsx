@@ -41,6 +41,9 @@ export function HomePage() {
       <p className="note">
         <Link to="/download" data-testid="download-link">{t('download.title')}</Link>
       </p>
+      <p className="note">
+        <Link to="/grade" data-testid="grade-link">{t('grade.homeLink')}</Link> {t('grade.homeNote')}
+      </p>
     </div>
   );
 }

@@ -12,3 +12,4 @@ export const PanelsPage = lazy(() => import('./PanelsPage').then((m) => ({ defau
 export const LabWeekPage = lazy(() => import('../../lessons/lab/LabWeekPage').then((m) => ({ default: m.LabWeekPage })));
 export const DashboardPage = lazy(() => import('../../views/Dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 export const JoinPage = lazy(() => import('../class/JoinPage').then((m) => ({ default: m.JoinPage })));
+export const GradePage = lazy(() => import('../grade/GradePage').then((m) => ({ default: m.GradePage })));

@@ -2,6 +2,7 @@
 // speed choice, and a status pill, bound to one run of the store. The same names for the same
 // actions everywhere ("Run" / "Correr"); test ids keep each view's prefix (saw-start, bloat-status).
 import { useEffect } from 'react';
+import './viewForm.css';
 import { useTranslation } from 'react-i18next';
 import { canRetryRun, cancelRun, pauseRun, resumeRun, retryRun, setRunSpeed, stepRun } from '../app/runs/controller';
 import { formatSeconds, formatSpeed } from '../i18n/format';
@@ -137,7 +138,7 @@ export function RunBar(p: RunBarProps) {
       {p.runBlockedReason && !runnable && can.start ? (
         <p className="view-controls__blocked" id={id('blocked')} data-testid={id('blocked')}>{p.runBlockedReason}</p>
       ) : null}
-      <p className={`view-status view-status--${phase}`} data-testid={id('status')} data-state={phase} data-now={nowS.toFixed(3)} role="status">
+      <p className={`view-status view-status--${phase}`} data-testid={id('status')} data-state={phase} data-now={nowS.toFixed(3)} role="status" title={status}>
         {!roomy && run?.status === 'paused' && run.stop ? <EventCallout runId={p.runId} testId={id('callout')} inline /> : status}
       </p>
       {roomy ? <EventCallout runId={p.runId} testId={id('callout')} /> : null}

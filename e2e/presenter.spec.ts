@@ -167,6 +167,56 @@ test('stop at a loss: within one sample of the first fast recovery of the record
   expect(errors).toEqual([]);
 });
 
+/** The time window a sawtooth plot shows, s (its data-window: "from to"). */
+const windowOf = async (root: ReturnType<Page['locator']>) => ((await root.locator('.saw-panel').first().getAttribute('data-window')) ?? '').split(' ').map(Number);
+
+// Issue 27 item 13: + on the console zooms around the event the run stopped at (a loss at 0.3 s
+// of a 30 s axis was a sliver), or around the paused time; the display follows the zoom.
+test('zoom on the console: around the stopped-at event, then the paused time; the display follows', async ({ context }) => {
+  const { con, dis, errors } = await openPair(context, `${CONSOLE}&speed=20`);
+  await view(con).getByTestId('saw-pause-on').selectOption('loss');
+  await view(con).getByTestId('saw-start').click();
+  const callout = view(con).getByTestId('saw-callout');
+  await expect(callout).toBeVisible({ timeout: 30_000 });
+  const eventT = Number(await callout.getAttribute('data-t'));
+  // The whole 10 s run before the zoom, on both.
+  expect(await windowOf(view(con))).toEqual([0, 10]);
+  await expect.poll(() => windowOf(dis.locator('[data-figure="display"]'))).toEqual([0, 10]);
+  // Three presses of +: 10 s, 5, 2.5, 1.25 s wide, with the event inside (centred unless the run's start or end is nearer).
+  for (let i = 0; i < 3; i++) await view(con).getByTestId('saw-zoom-in').click();
+  const [a, b] = await windowOf(view(con));
+  expect(b - a).toBeCloseTo(1.25, 3);
+  expect(eventT).toBeGreaterThanOrEqual(a);
+  expect(eventT).toBeLessThanOrEqual(b);
+  if (eventT - 0.625 >= 0) expect((a + b) / 2).toBeCloseTo(eventT, 2);
+  // The display shows the same neighbourhood of the event.
+  await expect.poll(() => windowOf(dis.locator('[data-figure="display"]'))).toEqual([a, b]);
+
+  // Back to the whole run; on without stopping, pause, and + zooms around the paused time.
+  await view(con).getByTestId('saw-zoom-reset').click();
+  await expect.poll(() => windowOf(dis.locator('[data-figure="display"]'))).toEqual([0, 10]);
+  await view(con).getByTestId('saw-pause-on').selectOption('');
+  // Slower, so the pause falls well before the run's end.
+  await view(con).getByTestId('saw-speed').fill('1');
+  await view(con).getByTestId('saw-speed').press('Tab');
+  await view(con).getByTestId('saw-resume').click();
+  await expect.poll(() => consoleNow(con), { timeout: 30_000 }).toBeGreaterThan(eventT + 0.5);
+  await view(con).getByTestId('saw-pause').click();
+  await expect(view(con).getByTestId('saw-status')).toHaveAttribute('data-state', 'paused');
+  const pausedAt = await settledNow(con);
+  for (let i = 0; i < 2; i++) await view(con).getByTestId('saw-zoom-in').click();
+  const [c, d] = await windowOf(view(con));
+  expect(d - c).toBeCloseTo(2.5, 3);
+  expect(pausedAt).toBeGreaterThanOrEqual(c);
+  expect(pausedAt).toBeLessThanOrEqual(d);
+  await expect.poll(() => windowOf(dis.locator('[data-figure="display"]'))).toEqual([c, d]);
+  // A display opened now starts with the console's zoom.
+  await dis.reload();
+  await expect(dis.getByTestId('present-display')).toHaveAttribute('data-connected', '1');
+  await expect.poll(() => windowOf(dis.locator('[data-figure="display"]'))).toEqual([c, d]);
+  expect(errors).toEqual([]);
+});
+
 test('annotations drawn on the console appear on the display in run time; keys from the display reach the console', async ({ context }) => {
   const { con, dis, errors } = await openPair(context);
   await view(con).getByTestId('saw-start').click();

@@ -1,7 +1,7 @@
 // The panels of a view's main figure, drawn over the runs they name: the display shows them full
 // size in the projector profile, the console a small preview of the same.
-import { useState } from 'react';
-import { createScaleShare } from '../../charts/scaleShare';
+import { useEffect, useState } from 'react';
+import { createScaleShare, type Window } from '../../charts/scaleShare';
 import { ScaleShareContext } from '../../charts/useSharedScale';
 import { Panel } from '../../panels/Panel';
 import type { PanelRef } from './protocol';
@@ -11,9 +11,13 @@ const PROJECTED: Record<string, Record<string, unknown>> = {
   sawtooth: { zoomHint: false, cubic: false, legendHeading: false },
 };
 
-export function FigurePanels({ panels, height, compact = false }: { panels: readonly PanelRef[]; height?: number; compact?: boolean }) {
+/** `zooms`: the console's zoom windows by plot, which these panels follow. */
+export function FigurePanels({ panels, height, compact = false, zooms }: { panels: readonly PanelRef[]; height?: number; compact?: boolean; zooms?: Readonly<Record<string, Window | null>> }) {
   // A side-by-side page's figures come one per column: the same chart of both on one scale.
   const [scales] = useState(createScaleShare);
+  useEffect(() => {
+    for (const [key, w] of Object.entries(zooms ?? {})) scales.setWindow(key, w);
+  }, [scales, zooms]);
   return (
     <ScaleShareContext value={scales}>
       <div className="present-figure">

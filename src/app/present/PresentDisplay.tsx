@@ -95,7 +95,7 @@ export function PresentDisplay({ title }: { title: string }) {
       <div className={`present-display__callout${calloutRoom ? ' present-display__callout--room' : ''}`}>{newest ? <EventCallout runId={newest} large testId="display-callout" /> : null}</div>
       <div className="present-display__figure" data-figure="display" ref={boxRef}>
         <div ref={contentRef} data-scale={k.toFixed(2)} style={k < 1 ? { transform: `scale(${k})`, transformOrigin: 'top left', width: `${100 / k}%` } : undefined}>
-          {message ? <p className="present-display__message" data-testid="display-message">{message}</p> : <FigurePanels panels={panels} height={per} />}
+          {message ? <p className="present-display__message" data-testid="display-message">{message}</p> : <FigurePanels panels={panels} height={per} zooms={state.zooms} />}
         </div>
       </div>
       <ClassDisplay />

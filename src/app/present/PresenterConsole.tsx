@@ -1,7 +1,8 @@
 // The presenter console (?present=1 on a view): the view itself (its form, run bar with the
 // stop-at choice, figure) and a side column with the display button, a preview of what the
 // display shows, the annotation tools, the speaker notes of the demo and its scenario. The
-// console owns the runs; the display, in another window, mirrors them (presenterSync.ts).
+// console owns the runs; the display, in another window, mirrors them (presenterSync.ts), and
+// follows the zoom of the console's time plots (zoomTap.ts).
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { SideHolder } from './holder';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,9 @@ import { readMainPanels, startPresenterSync, type PresenterSync } from './presen
 import { ScenarioSummary } from './ScenarioSummary';
 import { SpeakerNotes } from './SpeakerNotes';
 import { ClassPanel } from '../class/ClassPanel';
+import { createScaleShare, type Window } from '../../charts/scaleShare';
+import { ScaleShareContext } from '../../charts/useSharedScale';
+import { tapWindows } from './zoomTap';
 import './present.css';
 
 /** The display's address: this page, figure only, in the projector profile. */
@@ -27,13 +31,13 @@ export function displayUrl(): string {
 }
 
 /** The console's side of the channel while the page is up, and how many displays follow it. */
-function useDisplaysFollowing(viewId: string): number {
+function useDisplaysFollowing(viewId: string): { displays: number; holder: SideHolder<PresenterSync> } {
   const [holder] = useState(() => new SideHolder<PresenterSync>(() => startPresenterSync(location.pathname, viewId, () => readMainPanels(document))));
   useEffect(() => {
     holder.start();
     return () => holder.stop();
   }, [holder]);
-  return useSyncExternalStore(holder.subscribe, () => holder.current?.displays() ?? 0);
+  return { displays: useSyncExternalStore(holder.subscribe, () => holder.current?.displays() ?? 0), holder };
 }
 
 /** The main figure's panels, as the display draws them (read from the page twice a second). */
@@ -58,7 +62,15 @@ function useMainPanels(): PanelRef[] {
 
 export function PresenterConsole({ viewId, children }: { viewId: string; children: ReactNode }) {
   const { t } = useTranslation();
-  const displays = useDisplaysFollowing(viewId);
+  const { displays, holder } = useDisplaysFollowing(viewId);
+  // The view's time plots zoom on this share: each zoom goes to the displays and the preview.
+  const [zooms, setZooms] = useState<Record<string, Window | null>>({});
+  const [share] = useState(() =>
+    tapWindows(createScaleShare(), (key, w) => {
+      holder.current?.zoom(key, w);
+      setZooms((z) => ({ ...z, [key]: w }));
+    }),
+  );
   const ids = useRunIds(viewId);
   const newest = ids[ids.length - 1] ?? null;
   const panels = useMainPanels();
@@ -71,7 +83,9 @@ export function PresenterConsole({ viewId, children }: { viewId: string; childre
   return (
     <div className="present-console" data-testid="present-console" data-displays={displays}>
       <div className="present-console__view">
-        <PresentingContext value={true}>{children}</PresentingContext>
+        <ScaleShareContext value={share}>
+          <PresentingContext value={true}>{children}</PresentingContext>
+        </ScaleShareContext>
       </div>
       <aside className="present-console__side" aria-label={t('present.console.label')}>
         <section className="present-console__section" aria-labelledby="present-console-title">
@@ -96,7 +110,7 @@ export function PresenterConsole({ viewId, children }: { viewId: string; childre
         <section className="present-console__section" aria-labelledby="present-preview-title">
           <h2 id="present-preview-title">{t('present.console.preview')}</h2>
           <div className="present-console__preview" data-testid="present-preview">
-            {panels.length > 0 ? <FigurePanels panels={panels} height={Math.max(150, Math.floor(300 / panels.length))} compact /> : <p className="present-console__hint">{t('present.console.previewEmpty')}</p>}
+            {panels.length > 0 ? <FigurePanels panels={panels} height={Math.max(150, Math.floor(300 / panels.length))} compact zooms={zooms} /> : <p className="present-console__hint">{t('present.console.previewEmpty')}</p>}
           </div>
         </section>
         <AnnotationTools runId={newest} />

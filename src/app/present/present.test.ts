@@ -30,6 +30,20 @@ describe('the channel', () => {
     expect(channelName('/views/sawtooth/')).toBe('sierra-present:/views/sawtooth');
     expect(channelName('/')).toBe('sierra-present:/');
   });
+  it('reads a zoom window only as two finite times, the first earlier, or null; the display keeps the last per plot', () => {
+    expect(readMessage({ type: 'zoom', key: 'sawtooth', window: [0.2, 1.45] })).not.toBeNull();
+    expect(readMessage({ type: 'zoom', key: 'sawtooth', window: null })).not.toBeNull();
+    expect(readMessage({ type: 'zoom', key: 'sawtooth', window: [2, 1] })).toBeNull();
+    expect(readMessage({ type: 'zoom', key: 'sawtooth', window: [0, Infinity] })).toBeNull();
+    expect(readMessage({ type: 'zoom', key: 'sawtooth', window: [0, 1, 2] })).toBeNull();
+    expect(readMessage({ type: 'zoom', window: [0, 1] })).toBeNull();
+    const s = feed(initialDisplay(), [
+      { type: 'zoom', key: 'sawtooth', window: [0, 3.75] },
+      { type: 'zoom', key: 'queue', window: [1, 2] },
+      { type: 'zoom', key: 'sawtooth', window: null },
+    ]);
+    expect(s.zooms).toEqual({ sawtooth: null, queue: [1, 2] });
+  });
   it('reads only messages of its shape', () => {
     expect(readMessage({ type: 'hello', from: 'display', id: 'x' })).not.toBeNull();
     expect(readMessage({ type: 'hello', from: 'someone', id: 'x' })).toBeNull();

@@ -14,6 +14,8 @@ export interface PresenterSync {
   /** Displays that said hello and no goodbye. */
   displays(): number;
   subscribe(listener: () => void): () => void;
+  /** The console zoomed the time plots under `key`: the displays follow. */
+  zoom(key: string, window: readonly [number, number] | null): void;
   stop(): void;
 }
 
@@ -28,12 +30,13 @@ export function startPresenterSync(pathname: string, owner: string, readPanels: 
   const batchOff = new Map<string, () => void>();
   let panels: PanelRef[] = readPanels();
   let panelsKey = JSON.stringify(panels);
+  const zooms: Record<string, [number, number] | null> = {};
 
   const ch = openChannel(pathname, (m) => {
     if (m.type === 'hello' && m.from === 'display') {
       displays.add(m.id);
       changed();
-      ch?.post({ type: 'snapshot', from: me, to: m.id, snapshot: buildSnapshot(sierraStore.getState(), owner, panels, seriesOf) });
+      ch?.post({ type: 'snapshot', from: me, to: m.id, snapshot: { ...buildSnapshot(sierraStore.getState(), owner, panels, seriesOf), zooms: { ...zooms } } });
     } else if (m.type === 'bye' && m.from === 'display') {
       if (m.id) displays.delete(m.id);
       else displays.clear();
@@ -90,6 +93,11 @@ export function startPresenterSync(pathname: string, owner: string, readPanels: 
     subscribe(l) {
       listeners.add(l);
       return () => listeners.delete(l);
+    },
+    zoom(key, window) {
+      const w: [number, number] | null = window ? [window[0], window[1]] : null;
+      zooms[key] = w;
+      ch?.post({ type: 'zoom', key, window: w });
     },
     stop() {
       bye();

@@ -34,6 +34,8 @@ export interface PresentSnapshot {
   annotations: Record<string, Annotation[]>;
   pauseChoice: PauseKind | null;
   panels: PanelRef[];
+  /** The console's zoom windows (a display that opens late starts zoomed as the console is). */
+  zooms?: Record<string, [number, number] | null>;
 }
 
 export type Role = 'presenter' | 'display';
@@ -53,14 +55,27 @@ export type PresentMessage =
   | { type: 'annotations'; runId: string; list: Annotation[] }
   | { type: 'pause-choice'; kind: PauseKind | null }
   | { type: 'panels'; panels: PanelRef[] }
+  /** The console's zoom of the time plots under `key` (null: the whole run): the display follows it. */
+  | { type: 'zoom'; key: string; window: [number, number] | null }
   /** A key pressed on the display, for the console to act on. */
   | { type: 'key'; action: RunKeyAction }
   | { type: 'bye'; from: Role; id?: string };
 
-const TYPES = new Set(['hello', 'snapshot', 'run', 'run-removed', 'batch', 'series', 'cursor', 'annotations', 'pause-choice', 'panels', 'key', 'bye']);
+const TYPES = new Set(['hello', 'snapshot', 'run', 'run-removed', 'batch', 'series', 'cursor', 'annotations', 'pause-choice', 'panels', 'zoom', 'key', 'bye']);
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isStr = (x: unknown): x is string => typeof x === 'string';
+
+/** A zoom window as sent: two finite times, the first earlier, or null (the whole run). */
+export function isZoomWindow(w: unknown): w is [number, number] | null {
+  return w === null || (Array.isArray(w) && w.length === 2 && w.every((x) => typeof x === 'number' && Number.isFinite(x)) && w[0] < w[1]);
+}
+
+/** A snapshot's zoom windows, keeping only well-formed ones. */
+export function readZooms(x: unknown): Record<string, [number, number] | null> {
+  if (!isObj(x)) return {};
+  return Object.fromEntries(Object.entries(x).filter(([, w]) => isZoomWindow(w))) as Record<string, [number, number] | null>;
+}
 
 /** A message of this protocol (its shape, enough to act on it safely), or null. */
 export function readMessage(data: unknown): PresentMessage | null {
@@ -90,6 +105,8 @@ export function readMessage(data: unknown): PresentMessage | null {
       return m.kind === null || isStr(m.kind) ? (m as unknown as PresentMessage) : null;
     case 'panels':
       return Array.isArray(m.panels) && m.panels.every((p) => isObj(p) && isStr(p.name) && Array.isArray(p.runIds)) ? (m as unknown as PresentMessage) : null;
+    case 'zoom':
+      return isStr(m.key) && isZoomWindow(m.window) ? (m as unknown as PresentMessage) : null;
     case 'key':
       return isStr(m.action) ? (m as unknown as PresentMessage) : null;
   }

@@ -3,7 +3,7 @@
 // (displaySync.ts); the samples themselves go to its series outside this state.
 import type { PauseKind } from '../../sim';
 import type { Annotation, RunMeta } from '../../store';
-import type { PanelRef, PresentMessage } from './protocol';
+import { readZooms, type PanelRef, type PresentMessage } from './protocol';
 
 export interface DisplayState {
   /** The console followed (its id once it sent a snapshot), and whether it is there now. */
@@ -18,10 +18,12 @@ export interface DisplayState {
   annotations: Record<string, Annotation[]>;
   pauseChoice: PauseKind | null;
   panels: PanelRef[];
+  /** The console's zoom windows of its time plots, by plot (`sawtooth`, `queue`, …): null is the whole run. */
+  zooms: Record<string, [number, number] | null>;
 }
 
 export function initialDisplay(): DisplayState {
-  return { presenter: null, connected: false, owner: null, runs: {}, order: [], now: {}, cursors: {}, annotations: {}, pauseChoice: null, panels: [] };
+  return { presenter: null, connected: false, owner: null, runs: {}, order: [], now: {}, cursors: {}, annotations: {}, pauseChoice: null, panels: [], zooms: {} };
 }
 
 function without<T>(rec: Record<string, T>, id: string): Record<string, T> {
@@ -41,7 +43,7 @@ export function reduceDisplay(s: DisplayState, m: PresentMessage, me: string): D
       const order = snap.runs.map((r) => r.id);
       const now: Record<string, number> = {};
       for (const id of order) now[id] = snap.series[id]?.now_s ?? 0;
-      return { presenter: m.from, connected: true, owner: snap.owner, runs, order, now, cursors: { ...snap.cursors }, annotations: { ...snap.annotations }, pauseChoice: snap.pauseChoice, panels: snap.panels };
+      return { presenter: m.from, connected: true, owner: snap.owner, runs, order, now, cursors: { ...snap.cursors }, annotations: { ...snap.annotations }, pauseChoice: snap.pauseChoice, panels: snap.panels, zooms: readZooms(snap.zooms) };
     }
     case 'hello':
       // A console that (re)opened has other runs: wait for its snapshot (the display asks for it).
@@ -73,6 +75,8 @@ export function reduceDisplay(s: DisplayState, m: PresentMessage, me: string): D
       return { ...s, pauseChoice: m.kind };
     case 'panels':
       return { ...s, panels: m.panels };
+    case 'zoom':
+      return { ...s, zooms: { ...s.zooms, [m.key]: m.window } };
     case 'key':
       return s;
   }

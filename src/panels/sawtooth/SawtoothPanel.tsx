@@ -185,7 +185,7 @@ export function SawtoothPanel({ runIds, height, compact, options }: PanelProps) 
   const view = zoom.view;
 
   return (
-    <div className="saw-panel" data-cursor={cursorAttr(cursor)} data-runs={traces.length}>
+    <div className="saw-panel" data-cursor={cursorAttr(cursor)} data-runs={traces.length} data-window={`${view[0].toFixed(3)} ${view[1].toFixed(3)}`}>
       <div className="saw__figure-head" ref={headRef}>
         <RunLegend traces={traces} label={label} showSndWnd={windowLines.size > 0} />
         {showZoom ? (

@@ -23,6 +23,16 @@ export function zoomAt(d: Domain, full: Domain, center: number, factor: number, 
   return clampDomain([a, a + next], full, minSpan);
 }
 
+/**
+ * Zooms by `factor` around a moment the class is looking at (a paused run's time, the event it
+ * stopped at): the new window is centred on `focus`, so it stays in view however far in it zooms.
+ */
+export function zoomAround(d: Domain, full: Domain, focus: number, factor: number, minSpan: number): Domain {
+  const span = d[1] - d[0];
+  const next = Math.min(full[1] - full[0], Math.max(minSpan, span * factor));
+  return clampDomain([focus - next / 2, focus + next / 2], full, minSpan);
+}
+
 /** Moves the window by `dt` seconds (positive: later), stopping at the ends. */
 export function panBy(d: Domain, full: Domain, dt: number, minSpan: number): Domain {
   return clampDomain([d[0] + dt, d[1] + dt], full, minSpan);

@@ -9,7 +9,7 @@ import { scenarioMismatch, widgetScenario, type WidgetSpec } from './runs';
 import { studentDraw, type Draw } from './seed';
 import { both, text, type TextVars } from './text';
 import type {
-  Answer, AnswerForm, CheckOptions, ExerciseDef, ExerciseParams, Feedback, Lang, MistakeDef, RunRecordLike,
+  Answer, AnswerForm, CheckOptions, Concealed, ExerciseDef, ExerciseParams, Feedback, Lang, MistakeDef, RunRecordLike,
 } from './types';
 
 /** How much wider than "right" the "close" band is. */
@@ -222,6 +222,8 @@ export function runExercise<P extends ExerciseParams>(spec: BaseSpec<P> & {
   predictionField?: string;
   parts?: readonly NumberSpec<P>[];
   choices?: readonly ChoiceSpec<P>[];
+  /** Panel labels that answer a part, hidden until that part is checked (types.ts, Concealed). */
+  concealed?: readonly Concealed[];
 }): ExerciseDef {
   const defs = mistakeDefs(spec.id, spec.mistakes);
   const parts = spec.parts ?? [];
@@ -248,7 +250,8 @@ export function runExercise<P extends ExerciseParams>(spec: BaseSpec<P> & {
     form(p: ExerciseParams): AnswerForm {
       const w = spec.widget(p as P);
       const fields = [...parts, ...spec.fields].map((f) => ({ name: f.name, unit: f.unit, label: fieldLabel(spec.id, f.name, (lang) => spec.vars(p as P, lang)) }));
-      const form: AnswerForm = { kind: 'run-and-report', widget: { preset: w.preset, set: w.set, panels: spec.panels }, fields };
+      const widget = { preset: w.preset, set: w.set, panels: spec.panels, ...(spec.concealed ? { concealed: [...spec.concealed] } : {}) };
+      const form: AnswerForm = { kind: 'run-and-report', widget, fields };
       return choices.length ? { ...form, choices: choiceGroups(spec.id, choices) } : form;
     },
     key(p: ExerciseParams): Answer {

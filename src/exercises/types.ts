@@ -34,13 +34,24 @@ export interface ChoiceGroup {
   options: { value: string; label: Localised }[];
 }
 
+/**
+ * A panel's label that would answer the exercise's own question (c8-e8's "1300 KiB full: 253 ms"
+ * is its loaded RTT): the widget draws that panel with `options` until the student has checked an
+ * answer with every field of `until` filled in.
+ */
+export interface Concealed {
+  panel: string;
+  options: Record<string, unknown>;
+  until: string[];
+}
+
 export type AnswerForm =
   | { kind: 'numeric'; fields: NumericField[]; choices?: ChoiceGroup[] }
   | { kind: 'table'; columns: { name: string; label: Localised }[]; rows: number; rowLabels?: string[] }
   | { kind: 'choice'; options: { value: string; label: Localised }[]; multiple?: boolean }
   | {
       kind: 'run-and-report';
-      widget: { preset?: string; scenario?: unknown; set?: Record<string, unknown>; panels: string[] };
+      widget: { preset?: string; scenario?: unknown; set?: Record<string, unknown>; panels: string[]; concealed?: Concealed[] };
       fields: { name: string; unit: string; label: Localised }[];
       /** Questions answered beside the run's figures (the same groups as a numeric form's). */
       choices?: ChoiceGroup[];

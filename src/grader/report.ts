@@ -6,7 +6,7 @@
 // finding are left out of every statistic.
 import { assignedExercises, pointsOf, type Course } from '../exercises/course';
 import { findingTag, isSuspect } from '../exercises/findings';
-import type { ExerciseGrade, GradeResult } from '../exercises/grading';
+import { changedAfterResult, type ExerciseGrade, type GradeResult } from '../exercises/grading';
 import { exerciseById } from '../exercises/registry';
 import { num, text } from '../exercises/text';
 import type { Answer, Lang } from '../exercises/types';
@@ -137,6 +137,21 @@ function predictionStats(results: readonly GradeResult[]): PredictionStats[] {
   })).sort((a, b) => a.id.localeCompare(b.id));
 }
 
+/**
+ * Files, per prediction id, whose prediction was changed after the lab showed the result: over
+ * every counted file (such files are suspect, so the statistics above leave them out).
+ */
+function changedPredictions(results: readonly GradeResult[]): Map<string, number> {
+  const out = new Map<string, number>();
+  const bump = (id: string) => out.set(id, (out.get(id) ?? 0) + 1);
+  for (const r of results) {
+    if (r.error) continue;
+    for (const f of r.findings) if (f.kind === 'prediction-changed' && f.exercise) bump(f.exercise);
+    for (const p of r.predictions) if (changedAfterResult(p) > 0) bump(p.id);
+  }
+  return out;
+}
+
 const CSS = `
 body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1f24;margin:2rem auto;max-width:60rem;padding:0 1rem}
 h1{font-size:1.6rem;margin:0 0 .2rem}h2{font-size:1.2rem;margin:2rem 0 .6rem;border-bottom:1px solid #d0d7de;padding-bottom:.2rem}
@@ -174,6 +189,11 @@ export function classReport(rows: readonly StudentRow[], results: readonly Grade
   const pct = graded.map((r) => (r.max > 0 ? (r.score / r.max) * 100 : 0));
   const stats = exerciseStats(students, course, lang);
   const preds = predictionStats(students);
+  const changed = changedPredictions(counted);
+  // A prediction every file of which changed it after the result still gets its row.
+  for (const id of changed.keys()) {
+    if (!preds.some((p) => p.id === id)) preds.push({ id, source: exerciseById(id) ? 'exercise' : 'lesson', made: 0, skipped: 0, medianAbsPct: NaN, medianSignedPct: NaN, within10: NaN });
+  }
   const out: string[] = [];
   out.push(`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`);
   out.push(`<title>${t('title', { course: course.course })}</title><style>${CSS}</style></head><body>`);
@@ -239,13 +259,13 @@ export function classReport(rows: readonly StudentRow[], results: readonly Grade
   // Predictions against the simulation.
   out.push(`<h2>${t('predictions')}</h2><p class="muted">${t('predictionsIntro')}</p>`);
   if (preds.length) {
-    out.push(`<table><tr><th>${t('prediction')}</th><th class="n">${t('made')}</th><th class="n">${t('skipped')}</th><th class="n">${t('medianAbs')}</th><th class="n">${t('medianSigned')}</th><th class="n">${t('within10')}</th></tr>`);
+    out.push(`<table><tr><th>${t('prediction')}</th><th class="n">${t('made')}</th><th class="n">${t('skipped')}</th><th class="n">${t('medianAbs')}</th><th class="n">${t('medianSigned')}</th><th class="n">${t('within10')}</th><th class="n">${t('changedAfter')}</th></tr>`);
     for (const p of preds) {
       const src = p.source === 'exercise' ? t('sourceExercise') : t('sourceLesson');
       const signed = Number.isFinite(p.medianSignedPct) ? `${p.medianSignedPct > 0 ? '+' : ''}${sig3(p.medianSignedPct, lang)} %` : '–';
       out.push(`<tr><td><code>${escapeHtml(p.id)}</code> <span class="muted">${src}</span></td><td class="n">${p.made}</td><td class="n">${p.skipped}</td>`
         + `<td class="n">${Number.isFinite(p.medianAbsPct) ? `${sig3(p.medianAbsPct, lang)} %` : '–'}</td><td class="n">${signed}</td>`
-        + `<td class="n">${Number.isFinite(p.within10) ? `${sig3(p.within10 * 100, lang)} %` : '–'}</td></tr>`);
+        + `<td class="n">${Number.isFinite(p.within10) ? `${sig3(p.within10 * 100, lang)} %` : '–'}</td><td class="n">${changed.get(p.id) ?? 0}</td></tr>`);
     }
     out.push('</table>');
   } else out.push(`<p>${t('noPredictions')}</p>`);

@@ -14,7 +14,8 @@ import type { SierraState } from './types';
 export type { SierraState } from './types';
 export type { WorkerError, WorkerErrorKind } from './errors';
 export type { RunMeta, RunStatus } from './runs';
-export type { StudentIdentity, PredictionWork, ExerciseWork } from './work';
+export type { StudentIdentity, PredictionWork, ExerciseWork, PredictionHistory, PredictionRevision, CheckedWork } from './work';
+export { MAX_CHECKED, MAX_REVISIONS } from './work';
 export { ANNOTATION_KINDS, type Annotation, type AnnotationKind } from './annotations';
 export { seriesOf, onRunBatch, sampleIndexAt, type RunSeries, type PingSeries } from './runSeries';
 
@@ -113,6 +114,8 @@ const NO_GATES: readonly string[] = [];
 export const useIdentity = () => useSierra((s) => s.identity);
 export const usePrediction = (id: string) => useSierra((s) => s.predictions[id]);
 export const useExerciseWork = (id: string) => useSierra((s) => s.exercises[id]);
+/** The course file the lab was served with (whatever the identity; src/lessons/work/useCourse.ts matches it). */
+export const useCourseFile = () => useSierra((s) => s.courseFile);
 /** The run a lesson widget shows now, or undefined. */
 export const useWidgetRun = (widget: string) => useSierra((s) => s.widgetRuns[widget]);
 /** The figures a model widget drew (no engine run), or undefined before it drew. */
@@ -123,23 +126,27 @@ export const usePredictGates = (widget: string) => useSierra((s) => s.predictGat
 export const useWidgetLocked = (widget: string) =>
   useSierra((s) => (s.predictGates[widget] ?? NO_GATES).some((p) => s.predictions[p] === undefined));
 
-type PersistedWork = Pick<WorkSlice, 'identity' | 'predictions' | 'exercises'>;
+type PersistedWork = Pick<WorkSlice, 'identity' | 'predictions' | 'exercises' | 'predictionHistory'>;
 
 /** The lessons' handle on the work slice (src/lessons/work is its user: persistence, export, import). */
 export const workStore = {
   get: (): PersistedWork => {
     const s = sierraStore.getState();
-    return { identity: s.identity, predictions: s.predictions, exercises: s.exercises };
+    return { identity: s.identity, predictions: s.predictions, exercises: s.exercises, predictionHistory: s.predictionHistory };
   },
   setIdentity: (identity: WorkSlice['identity']) => sierraStore.getState().setIdentity(identity),
   commitPrediction: (p: Parameters<WorkSlice['commitPrediction']>[0]) => sierraStore.getState().commitPrediction(p),
   clearPrediction: (id: string) => sierraStore.getState().clearPrediction(id),
   setPredictionSimulated: (id: string, v: number | null) => sierraStore.getState().setPredictionSimulated(id, v),
+  recordCheck: (id: string, answer: Record<string, unknown>, verdict: string, t: string) => sierraStore.getState().recordCheck(id, answer, verdict, t),
+  courseFile: () => sierraStore.getState().courseFile,
+  setCourseFile: (course: WorkSlice['courseFile']) => sierraStore.getState().setCourseFile(course),
   setExerciseAnswer: (id: string, answer: Record<string, unknown>) => sierraStore.getState().setExerciseAnswer(id, answer),
   setExerciseVerdict: (id: string, verdict: string | undefined) => sierraStore.getState().setExerciseVerdict(id, verdict),
   attachExerciseRun: (id: string, record: unknown) => sierraStore.getState().attachExerciseRun(id, record),
   detachExerciseRuns: (id: string) => sierraStore.getState().detachExerciseRuns(id),
-  replace: (work: PersistedWork) => sierraStore.getState().replaceWork(work),
+  setExerciseRuns: (id: string, runs: unknown[]) => sierraStore.getState().setExerciseRuns(id, runs),
+  replace: (work: Parameters<WorkSlice['replaceWork']>[0]) => sierraStore.getState().replaceWork(work),
   setWidgetRun: (widget: string, runId: string | null) => sierraStore.getState().setWidgetRun(widget, runId),
   setWidgetModel: (widget: string, figures: Record<string, number> | null) => sierraStore.getState().setWidgetModel(widget, figures),
   /** Whether prediction blocks hold this widget, as the store has it now (not as a render saw it). */
@@ -149,8 +156,8 @@ export const workStore = {
   /** Calls `listener` whenever the persisted part changes; returns the unsubscribe function. */
   subscribe(listener: (work: PersistedWork) => void): () => void {
     return sierraStore.subscribe((s, prev) => {
-      if (s.identity !== prev.identity || s.predictions !== prev.predictions || s.exercises !== prev.exercises) {
-        listener({ identity: s.identity, predictions: s.predictions, exercises: s.exercises });
+      if (s.identity !== prev.identity || s.predictions !== prev.predictions || s.exercises !== prev.exercises || s.predictionHistory !== prev.predictionHistory) {
+        listener({ identity: s.identity, predictions: s.predictions, exercises: s.exercises, predictionHistory: s.predictionHistory });
       }
     });
   },

@@ -63,4 +63,40 @@ describe('the work slice', () => {
     expect(s().identity).toEqual({ course: 'IIC2333', student: '17' });
     expect(Object.keys(s().predictions)).toEqual(['p']);
   });
+
+  it('keeps each prediction\'s first value, every revision and when its result was first shown, through a change', () => {
+    const store = createSierraStore();
+    const s = () => store.getState();
+    s().commitPrediction({ ...prediction('c2-p1', 50), t: '2026-01-01T00:00:00.000Z' });
+    expect(s().predictionHistory['c2-p1']).toEqual({ first: { value: 50, t: '2026-01-01T00:00:00.000Z' }, revisions: [] });
+    s().setPredictionSimulated('c2-p1', 61.2, '2026-01-01T00:01:00.000Z');
+    s().setPredictionSimulated('c2-p1', 61.2, '2026-01-01T00:09:00.000Z');
+    expect(s().predictionHistory['c2-p1'].shown).toBe('2026-01-01T00:01:00.000Z');
+    // "Change my prediction" clears the prediction, not its history.
+    s().clearPrediction('c2-p1');
+    expect(s().predictionHistory['c2-p1'].first.value).toBe(50);
+    s().commitPrediction({ ...prediction('c2-p1', 61), t: '2026-01-01T00:02:00.000Z' });
+    expect(s().predictions['c2-p1'].value).toBe(61);
+    expect(s().predictionHistory['c2-p1']).toEqual({
+      first: { value: 50, t: '2026-01-01T00:00:00.000Z' },
+      revisions: [{ value: 61, t: '2026-01-01T00:02:00.000Z' }],
+      shown: '2026-01-01T00:01:00.000Z',
+    });
+    for (let i = 0; i < 150; i++) s().commitPrediction({ ...prediction('c2-p1', i), t: '2026-01-01T00:03:00.000Z' });
+    expect(s().predictionHistory['c2-p1'].revisions).toHaveLength(100);
+    expect(s().predictionHistory['c2-p1'].revisions.at(-1)?.value).toBe(149);
+  });
+
+  it('counts every check and keeps each checked answer with its time (the latest 200)', () => {
+    const store = createSierraStore();
+    const s = () => store.getState();
+    s().recordCheck('c4-e3', { rtt_ms: 40 }, 'wrong', '2026-01-01T00:00:00.000Z');
+    s().recordCheck('c4-e3', { rtt_ms: 41 }, 'right', '2026-01-01T00:00:05.000Z');
+    expect(s().exercises['c4-e3']).toMatchObject({ answer: { rtt_ms: 41 }, verdict: 'right', checks: 2 });
+    expect(s().exercises['c4-e3'].checked).toEqual([{ t: '2026-01-01T00:00:00.000Z', answer: { rtt_ms: 40 } }, { t: '2026-01-01T00:00:05.000Z', answer: { rtt_ms: 41 } }]);
+    for (let i = 0; i < 250; i++) s().recordCheck('c4-e3', { rtt_ms: i }, 'wrong', '2026-01-01T00:01:00.000Z');
+    expect(s().exercises['c4-e3'].checks).toBe(252);
+    expect(s().exercises['c4-e3'].checked).toHaveLength(200);
+    expect(s().exercises['c4-e3'].checked?.at(-1)?.answer).toEqual({ rtt_ms: 249 });
+  });
 });

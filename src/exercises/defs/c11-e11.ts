@@ -86,6 +86,8 @@ export const c11e11 = runExercise<P>({
     },
   }),
   panels: ['sawtooth', 'summary'],
+  // The sawtooth's reference lines print the BDP in frames (asked below) and BDP + buffer (the W of the climb).
+  concealed: [{ panel: 'sawtooth', options: { refs: false }, until: ['bdp_frames', 'reno_climb_s'] }],
   parts: [
     { name: 'bdp_frames', unit: '', key: (p) => bdpFrames(p), mistakes: (p) => [{ id: 'bits-bytes', value: bdpFrames(p) * 8 }] },
     {

@@ -36,6 +36,8 @@ export const labS4 = runExercise<P>({
   mistakes: ['reported-min', 'reported-max', 'kb-kib', 'no-bits'],
   widget: (p) => ({ preset: `lab-bloat-2000-${p.cc}`, set: { seed: p.seed, ...linkSet(p) } }),
   panels: ['ping-rtt', 'queue', 'summary'],
+  // The ping panel's bound of a full buffer is the base RTT plus the drain time asked below.
+  concealed: [{ panel: 'ping-rtt', options: { bound: false }, until: ['full_buffer_ms'] }],
   predictionField: 'ping_median_ms',
   parts: [
     {

@@ -10,6 +10,9 @@ import { useLang } from '../../i18n/useLang';
 import { useExerciseWork, useIdentity, useRun, useWidgetRun, workStore } from '../../store';
 import { MarkdownLite } from '../page/markdownLite';
 import { AttachedRun } from '../work/AttachedRun';
+import { checksLeft, shownPoints, useCourse } from '../work/useCourse';
+import { concealedOptions } from './concealed';
+import { ExerciseCap } from './ExerciseCap';
 import { Widget } from './Widget';
 
 type Drafts = Record<string, string>;
@@ -171,7 +174,7 @@ function attachable(record: unknown): RunRecordLike | null {
   return rest as unknown as RunRecordLike;
 }
 
-function RunAttach({ id }: { id: string }) {
+function RunAttach({ id, locked }: { id: string; locked: boolean }) {
   const { t } = useTranslation();
   const work = useExerciseWork(id);
   const run = useRun(useWidgetRun(exerciseWidgetId(id)));
@@ -179,13 +182,13 @@ function RunAttach({ id }: { id: string }) {
   const ready = run?.status === 'done' && run.record !== null;
   return (
     <div className="lesson-exercise__attach">
-      <button type="button" className="btn" data-testid="exercise-attach" disabled={!ready} onClick={() => run?.record && workStore.attachExerciseRun(id, attachable(run.record))}>
+      <button type="button" className="btn" data-testid="exercise-attach" disabled={!ready || locked} onClick={() => run?.record && workStore.attachExerciseRun(id, attachable(run.record))}>
         {t('lessons.exercise.attach')}
       </button>
       {attached > 0 ? (
         <>
           <AttachedRun record={work?.runs[0]} />
-          <button type="button" className="btn btn--quiet" onClick={() => workStore.detachExerciseRuns(id)}>
+          <button type="button" className="btn btn--quiet" disabled={locked} onClick={() => workStore.detachExerciseRuns(id)}>
             {t('lessons.exercise.detach')}
           </button>
         </>
@@ -201,24 +204,30 @@ function ExerciseForm({ def, params }: { def: ExerciseDef; params: ExerciseParam
   const lang = useLang();
   const form = useMemo(() => def.form(params), [def, params]);
   const work = useExerciseWork(def.id);
+  // The course's cap on checks (when a course file applies): at the cap the answer is final.
+  const left = checksLeft(useCourse(), work?.checks);
+  const capped = left === 0;
   const [{ drafts, table }, setState] = useState(() => initialDrafts(form, work?.answer as Answer | undefined, lang));
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [bad, setBad] = useState<string[]>([]);
+  const capId = useId();
+  const concealed = form.kind === 'run-and-report' ? concealedOptions(form.widget.concealed, work?.checked) : {};
   const setDraft = (name: string, v: string) => setState((s) => ({ ...s, drafts: { ...s.drafts, [name]: v } }));
   const setCell = (i: number, j: number, v: string) =>
     setState((s) => ({ ...s, table: s.table.map((row, r) => (r === i ? row.map((c, k) => (k === j ? v : c)) : row)) }));
 
   const check = () => {
+    if (capped) return;
     const { answer, bad: notNumbers } = answerOf(form, drafts, table, lang);
     setBad(notNumbers);
     if (notNumbers.length > 0) {
       setFeedback(null);
       return;
     }
-    workStore.setExerciseAnswer(def.id, answer);
     const runs = (work?.runs ?? []) as RunRecordLike[];
     const fb = def.check(params, answer, { runs });
-    workStore.setExerciseVerdict(def.id, fb.verdict);
+    // Every check is kept with its time (the export carries them: issue 22, item 4).
+    workStore.recordCheck(def.id, answer, fb.verdict, new Date().toISOString());
     setFeedback(fb);
   };
 
@@ -233,10 +242,12 @@ function ExerciseForm({ def, params }: { def: ExerciseDef; params: ExerciseParam
     >
       {form.kind === 'run-and-report' ? (
         <>
-          <Widget id={exerciseWidgetId(def.id)} scenario={def.scenario?.(params)} preset={def.scenario ? undefined : form.widget.preset} set={def.scenario ? undefined : form.widget.set} panels={form.widget.panels} />
-          <RunAttach id={def.id} />
+          <Widget id={exerciseWidgetId(def.id)} scenario={def.scenario?.(params)} preset={def.scenario ? undefined : form.widget.preset} set={def.scenario ? undefined : form.widget.set} panels={form.widget.panels} panelOptions={concealed} />
+          {Object.keys(concealed).length > 0 ? <p className="note lesson-exercise__concealed" data-testid="exercise-concealed">{t('lessons.exercise.concealed')}</p> : null}
+          <RunAttach id={def.id} locked={capped} />
         </>
       ) : null}
+      <fieldset className="lesson-exercise__answer" disabled={capped}>
       {form.kind === 'numeric' || form.kind === 'run-and-report' ? (
         <div className="lesson-exercise__fields">
           {form.fields.map((f) => (
@@ -253,12 +264,14 @@ function ExerciseForm({ def, params }: { def: ExerciseDef; params: ExerciseParam
         <ChoiceInputs name="choice" legend={def.title[lang]} options={form.options.map((o) => ({ value: o.value, label: o.label[lang] }))} multiple={form.multiple} value={drafts.choice ?? ''} onChange={(v) => setDraft('choice', v)} />
       ) : null}
       {form.kind === 'table' ? <TableInputs form={form} table={table} setCell={setCell} lang={lang} /> : null}
+      </fieldset>
 
       <div className="lesson-exercise__buttons">
-        <button type="submit" className="btn btn--primary" data-testid="exercise-check">
+        <button type="submit" className="btn btn--primary" data-testid="exercise-check" disabled={capped} aria-describedby={left !== null ? capId : undefined}>
           {t('lessons.exercise.check')}
         </button>
       </div>
+      {left !== null ? <ExerciseCap id={capId} left={left} /> : null}
       {bad.length > 0 ? (
         <p className="lesson-exercise__error" role="alert" data-testid="exercise-error">
           {t('lessons.exercise.notNumbers', { fields: bad.join(', ') })}
@@ -286,6 +299,7 @@ export function Exercise({ id }: { id: string }) {
   const { t } = useTranslation();
   const lang = useLang();
   const identity = useIdentity();
+  const course = useCourse();
   const def = exerciseById(id);
   const params = useMemo(() => (def ? def.params(identity) : null), [def, identity]);
   const titleId = useId();
@@ -305,7 +319,7 @@ export function Exercise({ id }: { id: string }) {
       <p className="lesson-block__title" id={titleId}>
         <span>{t('lessons.exercise.title', { id })}</span>
         <span className="lesson-exercise__name">{def.title[lang]}</span>
-        <span className="lesson-exercise__points">{t('lessons.exercise.points', { points: def.points, count: def.points })}</span>
+        <ExercisePoints points={shownPoints(def, course)} course={course?.course ?? ''} />
       </p>
       <p className="lesson-exercise__who" data-testid="exercise-who">
         {personal ? t('lessons.exercise.personal', { course: identity.course, student: identity.student }) : t('lessons.exercise.notes')}
@@ -316,6 +330,18 @@ export function Exercise({ id }: { id: string }) {
       {/* New parameters (another student), a new form, rebuilt from the saved answer. */}
       <ExerciseForm key={paramsKey} def={def} params={params} />
     </section>
+  );
+}
+
+/** The course's points when a course file applies (the grade's maximum), or the exercise's own. */
+function ExercisePoints({ points, course }: { points: number | null; course: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  if (points === null) return <span className="lesson-exercise__points" data-testid="exercise-points" data-points="">{t('lessons.exercise.notAssigned', { course })}</span>;
+  return (
+    <span className="lesson-exercise__points" data-testid="exercise-points" data-points={points}>
+      {t('lessons.exercise.points', { points: formatNumber(points, lang), count: points })}
+    </span>
   );
 }
 

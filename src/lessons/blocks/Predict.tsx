@@ -199,8 +199,14 @@ export function Predict({ id, widget, unit, metric, measured, measuredSource, ch
               <RevealContext.Provider value>{gaps}</RevealContext.Provider>
             </div>
           ) : null}
+          {finished ? (
+            <p className="lesson-predict__kept" data-testid="predict-kept">
+              {t('lessons.predict.kept')}
+            </p>
+          ) : null}
           <button type="button" className="btn btn--quiet" data-testid="predict-change" onClick={() => {
-              // A new prediction is compared with a new run, not with the one already seen.
+              // A new prediction is compared with a new run, not with the one already seen. The
+              // store keeps the prediction's history (first value, revisions, when it was shown).
               removeRunsOf(widgetOwner(widget));
               workStore.setWidgetRun(widget, null);
               workStore.setWidgetModel(widget, null);

@@ -32,6 +32,8 @@ export interface WidgetProps {
   model?: Record<string, unknown>;
   /** Initial speed (simulated seconds per wall second); 5 unless given. */
   speed?: number;
+  /** Options per panel name (an exercise's concealed labels, src/lessons/blocks/concealed.ts). */
+  panelOptions?: Record<string, Record<string, unknown>>;
 }
 
 const SPEEDS = [1, 2, 5, 10, 20, 50] as const;
@@ -76,7 +78,7 @@ function LiveMark({ runId }: { runId: string | undefined }) {
   return <span className="lesson-widget__live" data-testid="widget-live" data-samples={samples} data-now={nowS} hidden />;
 }
 
-export function Widget({ id, preset, scenario, set, panels, view, model, speed }: WidgetProps) {
+export function Widget({ id, preset, scenario, set, panels, view, model, speed, panelOptions }: WidgetProps) {
   const { t } = useTranslation();
   const owner = widgetOwner(id);
   const runless = panels.length > 0 && panels.every((p) => panelByName(p)?.runless || p === 'phase-model');
@@ -170,7 +172,7 @@ export function Widget({ id, preset, scenario, set, panels, view, model, speed }
               {t('lessons.widget.modelWaiting')}
             </p>
           ) : (
-            <Panel key={name} name={name} runIds={runIds} height={height} compact options={name === 'phase-model' ? model : undefined} />
+            <Panel key={name} name={name} runIds={runIds} height={height} compact options={name === 'phase-model' ? model : panelOptions?.[name]} />
           ),
         )}
       </div>

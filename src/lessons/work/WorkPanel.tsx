@@ -1,10 +1,16 @@
 // "Export my work" (one JSON file in the submission format) and "import my work" (the same file
-// back, validated: a refused file is named in an alert and changes nothing).
+// back, validated: a refused file is named in an alert and changes nothing). Before the export,
+// attached runs of another engine version are run again with this lab's (rerun.ts), and the panel
+// says so; it also says when the course file names another engine than this lab's.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { runToEnd } from '../../app/sim-client';
+import { ENGINE_NAME } from '../../exercises/engine';
 import { useLang } from '../../i18n/useLang';
 import { workStore } from '../../store';
-import { submissionFileName, submissionOf, workFromSubmissionText } from './submission';
+import { olderRuns, rerunOlderRuns } from './rerun';
+import { submissionFileName, submissionOf, workFromSubmissionText, type ExportNotes } from './submission';
+import { useCourse } from './useCourse';
 
 type Message = { kind: 'ok' | 'error'; text: string } | null;
 
@@ -25,10 +31,27 @@ export function WorkPanel({ onImported }: { onImported?: () => void }) {
   const headingId = useId();
   const fileId = useId();
   const [message, setMessage] = useState<Message>(null);
+  const [exporting, setExporting] = useState(false);
+  const course = useCourse();
 
-  const exportWork = () => {
-    const s = submissionOf(workStore.get(), lang);
+  const exportWork = async () => {
+    const notes: ExportNotes = {};
+    const said: string[] = [];
+    if (olderRuns(workStore.get().exercises, ENGINE_NAME) > 0) {
+      setExporting(true);
+      setMessage({ kind: 'ok', text: t('lessons.work.rerunning') });
+      const r = await rerunOlderRuns(workStore.get().exercises, ENGINE_NAME, runToEnd);
+      for (const [id, runs] of Object.entries(r.runs)) workStore.setExerciseRuns(id, runs);
+      if (r.rerun) {
+        notes.rerun = r.rerun;
+        said.push(t('lessons.work.rerun', { count: r.rerun.runs, from: r.rerun.from, engine: ENGINE_NAME }));
+      }
+      if (r.failed) said.push(t('lessons.work.rerunFailed', { count: r.failed.runs, from: r.failed.from, engine: ENGINE_NAME }));
+      setExporting(false);
+    }
+    const s = submissionOf(workStore.get(), lang, new Date(), notes);
     download(submissionFileName(s), `${JSON.stringify(s, null, 2)}\n`);
+    setMessage(said.length > 0 ? { kind: 'ok', text: said.join(' ') } : null);
   };
   const importFile = async (file: File) => {
     let text: string;
@@ -55,7 +78,7 @@ export function WorkPanel({ onImported }: { onImported?: () => void }) {
         {t('lessons.work.heading')}
       </p>
       <div className="lesson-work__buttons">
-        <button type="button" className="btn" onClick={exportWork} data-testid="work-export">
+        <button type="button" className="btn" onClick={() => void exportWork()} disabled={exporting} data-testid="work-export">
           {t('lessons.work.export')}
         </button>
         <input
@@ -74,6 +97,11 @@ export function WorkPanel({ onImported }: { onImported?: () => void }) {
           {t('lessons.work.import')}
         </label>
       </div>
+      {course?.engine && course.engine !== ENGINE_NAME ? (
+        <p className="lesson-work__message lesson-work__message--error" data-testid="work-engine-differs">
+          {t('lessons.work.engineDiffers', { course: course.course, courseEngine: course.engine, engine: ENGINE_NAME })}
+        </p>
+      ) : null}
       {message?.kind === 'error' ? (
         <p className="lesson-work__message lesson-work__message--error" role="alert" data-testid="work-import-error">
           {message.text}

@@ -1,6 +1,7 @@
 // The student's work kept in this browser (localStorage), loaded once per page and saved on
 // every change. A saved copy this code cannot read is set aside, never overwritten.
 import { workStore, type ExerciseWork, type PredictionWork } from '../../store';
+import { cleanChecks, cleanHistory } from './history';
 import { identityFromSearch, isIdentity, NO_IDENTITY } from './identity';
 
 export const WORK_STORAGE_KEY = 'sierra.work';
@@ -36,7 +37,10 @@ export function parseSavedWork(text: string): Work | null {
   if (typeof v !== 'object' || v === null) return null;
   const w = v as Record<string, unknown>;
   if (w.version !== 1 || !isIdentity(w.identity) || !isRecordOf(w.predictions, isPrediction) || !isRecordOf(w.exercises, isExercise)) return null;
-  return { identity: w.identity, predictions: w.predictions, exercises: w.exercises };
+  // The histories are checked apart: a malformed entry is dropped, the rest of the work kept.
+  const exercises: Record<string, ExerciseWork> = {};
+  for (const [id, e] of Object.entries(w.exercises)) exercises[id] = cleanChecks(e);
+  return { identity: w.identity, predictions: w.predictions, exercises, predictionHistory: cleanHistory(w.predictionHistory) };
 }
 
 export function serialiseWork(work: Work): string {
@@ -79,4 +83,6 @@ export function startWorkPersistence(): void {
   };
   save(workStore.get());
   workStore.subscribe(save);
+  // The course file (points, cap on checks, engine) with its parser, apart from the page's first chunk.
+  void import('./courseFile').then((m) => m.startCourseFile()).catch(() => undefined);
 }

@@ -3,7 +3,7 @@
 // the flow starts, shades the loaded window and draws the closed-form bound of a full buffer (base
 // RTT + buffer x 8 / rate). Over one run and not compact it shows the live counters above.
 // Options: `ping` (id), `colors` (one per run), `durationS` and `delayMs` (the axes before a run),
-// `annotations` (false: none), `readout` (false: none), `testId`, `emptyText`, `caption` (false: none).
+// `annotations` (false: none), `bound` (false: no full-buffer bound), `readout` (false: none), `testId`, `emptyText`, `caption` (false: none).
 import type { SeriesSpec } from '../../charts/draw';
 import { TIME_SCALE } from '../../charts/useSharedScale';
 import { maxFinite, roomyUpper } from '../../charts/series';
@@ -30,7 +30,7 @@ export function PingRttPanel({ runIds, height, compact, options }: PanelProps) {
   // Marks from the runs' scenarios: the load's start and window, one bound per buffer size drawn.
   const loaded = o.annotations ? infos.find((i) => i.flowStartS !== null) : undefined;
   const bounds = new Map<number, RefLine>();
-  if (o.annotations) {
+  if (o.annotations && o.bound) {
     for (const i of infos) {
       if (i.flowStartS === null || i.boundMs === null || i.bufferBytes === null || bounds.has(i.bufferBytes)) continue;
       const buffer = `${formatNumber(i.bufferBytes / 1024, lang, { maxDigits: 1 })} KiB`;

@@ -12,6 +12,8 @@ export interface PingPanelOptions {
   delayMs?: number;
   /** Draw the load's start, its window and the full-buffer bounds (default true). */
   annotations: boolean;
+  /** Draw the full-buffer bounds (default true; an exercise whose answer the bound is hides it). */
+  bound: boolean;
   /** Show the live counters over a single run (default true). */
   readout: boolean;
   /** Only the pings sent during the load (the CDF; default true when the run has a load). */
@@ -34,6 +36,7 @@ export function panelOptions(o: Record<string, unknown> | undefined): PingPanelO
     durationS: pos(x.durationS),
     delayMs: pos(x.delayMs),
     annotations: x.annotations !== false,
+    bound: x.bound !== false,
     readout: x.readout !== false,
     loadedOnly: x.loadedOnly !== false,
     testId: str(x.testId),

@@ -86,7 +86,9 @@ export function parseJsonText(textWithBom: string, maxBytes: number): Parsed<unk
   try {
     value = JSON.parse(textIn);
   } catch (e) {
-    const detail = (e instanceof Error ? e.message : String(e)).split('\n')[0];
+    // The engine's words, less the " (line 1 column 2003)" that Chromium's V8 adds and Node's
+    // does not: the command and the /grade page write the same note for the same file.
+    const detail = (e instanceof Error ? e.message : String(e)).split('\n')[0].replace(/ \(line \d+ column \d+\)$/, '');
     return { ok: false, error: both('schema.notJson', { detail }) };
   }
   return checkKeys(value);

@@ -169,7 +169,7 @@ function Result({ poll, mine, show }: { poll: PublicPoll; mine: number | string 
         <dt>{t('class.join.yours')}</dt>
         <dd data-testid="class-yours" data-value={mine === null ? '' : String(mine)}>{mine === null ? t('class.join.notAnswered') : show(mine)}</dd>
         <dt>{t('class.join.simulated')}</dt>
-        <dd data-testid="class-simulated">{poll.kind === 'choice' && r.choice !== null ? show(r.choice) : r.simulated !== null ? show(r.simulated) : '–'}{poll.kind === 'choice' && r.simulated !== null ? ` (${fmt(r.simulated, lang)} ${poll.unit})` : ''}</dd>
+        <dd data-testid="class-simulated">{poll.kind === 'choice' && r.choice !== null ? show(r.choice) : r.simulated !== null ? show(r.simulated) : '–'}{poll.kind === 'choice' && r.simulated !== null ? ` (${fmt(r.simulated, lang)}${poll.unit ? ` ${poll.unit}` : ''})` : ''}</dd>
         {r.measured !== null ? (
           <>
             <dt>{t('class.join.measured')}</dt>

@@ -1,7 +1,15 @@
 // Renders a panel by name; a name with no panel yet shows a labelled placeholder (never a crash).
+// A panel's code is fetched the first time any page draws it (src/panels/registry.ts); until then
+// its frame is there, empty, at its height.
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { panelByName } from './registry';
-import type { PanelProps } from './types';
+import { loadPanelComponent, panelByName } from './registry';
+import { PANEL_NAMES, type PanelName, type PanelProps } from './types';
+
+// One lazy component per panel, made once: React keeps a loaded panel mounted across renders.
+const COMPONENTS = Object.fromEntries(
+  PANEL_NAMES.map((name) => [name, lazy(() => loadPanelComponent(name).then((component) => ({ default: component })))]),
+) as Record<PanelName, LazyExoticComponent<ComponentType<PanelProps>>>;
 
 export function Panel({ name, ...props }: PanelProps & { name: string }) {
   const { t } = useTranslation();
@@ -13,10 +21,12 @@ export function Panel({ name, ...props }: PanelProps & { name: string }) {
       </div>
     );
   }
-  const C = def.component;
+  const C = COMPONENTS[def.name];
   return (
     <div className="panel" data-panel={name} data-runs={props.runIds.join(' ')}>
-      <C {...props} />
+      <Suspense fallback={<div className="panel__loading" style={props.height ? { minHeight: props.height } : undefined} />}>
+        <C {...props} />
+      </Suspense>
     </div>
   );
 }

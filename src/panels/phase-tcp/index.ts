@@ -1,8 +1,3 @@
-import type { PanelDef } from '../types';
-import { PhaseTcpPanel } from './PhaseTcpPanel';
-
-export const panel: PanelDef = { name: 'phase-tcp', titleKey: 'panels.phaseTcp.title', component: PhaseTcpPanel };
-
 // What views may use of this panel (views import no file of a panel but this one).
 export { grownTrajectory, tcpPlaneRun } from './tcpPlaneRun';
 export { type TcpTrajectory, appendTcpBatch, emptyTrajectory, pointJain } from './tcpTrajectory';

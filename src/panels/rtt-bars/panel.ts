@@ -1,3 +1,5 @@
+// The rtt-bars panel's definition with its component: what src/panels/registry.ts loads the first
+// time a page draws it (a chunk of its own). Its title and needs are declared there too.
 import type { PanelDef } from '../types';
 import { RttBarsPanel } from './RttBarsPanel';
 

@@ -1,0 +1,6 @@
+// The phase-tcp panel's definition with its component: what src/panels/registry.ts loads the first
+// time a page draws it (a chunk of its own). Its title and needs are declared there too.
+import type { PanelDef } from '../types';
+import { PhaseTcpPanel } from './PhaseTcpPanel';
+
+export const panel: PanelDef = { name: 'phase-tcp', titleKey: 'panels.phaseTcp.title', component: PhaseTcpPanel };

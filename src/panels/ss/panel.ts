@@ -1,0 +1,6 @@
+// The ss panel's definition with its component: what src/panels/registry.ts loads the first
+// time a page draws it (a chunk of its own). Its title and needs are declared there too.
+import type { PanelDef } from '../types';
+import { SsPanel } from './SsPanel';
+
+export const panel: PanelDef = { name: 'ss', titleKey: 'panels.ss.title', component: SsPanel };

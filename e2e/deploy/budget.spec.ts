@@ -44,16 +44,20 @@ test('the home page loads under 200 KB of gzipped JavaScript', async ({ page }) 
 });
 
 test('chapter 3: its gzipped JavaScript, a known miss of the 200 KB budget, pinned', async ({ page }) => {
-  // KNOWN OVER BUDGET (350 KB on 2026-12-02, issue 26 not done here): every panel in one chunk
-  // (src/panels/registry.ts), the exercise strings of both languages (src/exercises/text.ts), d3
-  // and the exercise definitions. Pinned as a measured value, not an expected failure (which a
-  // crash would satisfy): the page must load and measure, must not grow past 400 KB, and when it
+  // KNOWN OVER BUDGET (issue 26 not done here). Measured 2026-12-02: 351 KB before the panels
+  // loaded on first use (src/panels/registry.ts), 323 KB after; home 169 -> 151 KB. What is left
+  // (KB gz): the main entry 104 (react-dom, i18next), the exercise blocks 59 (every chapter's
+  // exercise definitions and the exercise strings of BOTH languages: src/exercises/text.ts imports
+  // both), the page's Spanish strings 41 (every area's), zod 22 and the scenario fields 10 (the
+  // exercises and the run controller's budget check parse scenarios on the main thread), d3-scale
+  // 11 (docs/deploy.md, "First load"). Pinned as a measured value, not an expected failure (which
+  // a crash would satisfy): the page must load and measure, must not grow past 360 KB, and when it
   // gets under the budget this test fails so that the budget assertion comes back.
   const m = await measure(page, 'chapters/3?lang=es', () => expect(page.locator('[data-block="widget"]').first()).toBeVisible({ timeout: 60_000 }));
   console.log(`chapter 3: ${(m.total / 1024).toFixed(1)} KB gzipped in ${m.files.length} scripts (budget 200 KB); worker ${(m.worker / 1024).toFixed(1)} KB`);
   expect(m.files.length, 'chapter 3 requested scripts').toBeGreaterThan(0);
   expect(m.total, `chapter 3 scripts (under budget now: restore the 200 KB assertion):\n${m.files.join('\n')}`).toBeGreaterThan(BUDGET_BYTES);
-  expect(m.total, `chapter 3 scripts grew past the pinned 400 KB:\n${m.files.join('\n')}`).toBeLessThan(400 * 1024);
+  expect(m.total, `chapter 3 scripts grew past the pinned 360 KB:\n${m.files.join('\n')}`).toBeLessThan(360 * 1024);
 });
 
 test('the build built for /sierra/ names no root-absolute address', () => {

@@ -1,7 +1,7 @@
 // An exercise of src/exercises inside the text: its statement with the student's own numbers
 // (course code + student id) or the notes' numbers, the answer form its kind asks for, a check
 // button and the feedback (right / close / wrong, with the hint of the common mistake revealed).
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exerciseById } from '../../exercises/registry';
 import type { Answer, AnswerForm, ExerciseDef, ExerciseParams, Feedback, RunRecordLike } from '../../exercises/types';
@@ -10,6 +10,7 @@ import { useLang } from '../../i18n/useLang';
 import { useExerciseWork, useIdentity, useRun, useWidgetRun, workStore } from '../../store';
 import { MarkdownLite } from '../page/markdownLite';
 import { AttachedRun } from '../work/AttachedRun';
+import { startCourseFileOnce } from '../work/courseFile';
 import { checksLeft, shownPoints, useCourse } from '../work/useCourse';
 import { concealedOptions } from './concealed';
 import { ExerciseCap } from './ExerciseCap';
@@ -300,6 +301,8 @@ export function Exercise({ id }: { id: string }) {
   const lang = useLang();
   const identity = useIdentity();
   const course = useCourse();
+  // The course file the lab is served with: its points and cap apply to this block.
+  useEffect(startCourseFileOnce, []);
   const def = exerciseById(id);
   const params = useMemo(() => (def ? def.params(identity) : null), [def, identity]);
   const titleId = useId();

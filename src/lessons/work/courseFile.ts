@@ -36,6 +36,15 @@ function storage(): Storage | null {
   }
 }
 
+let started = false;
+
+/** Once per page load, from the first exercise block shown (pages without exercises never load the course parser). */
+export function startCourseFileOnce(): void {
+  if (started) return;
+  started = true;
+  void startCourseFile().catch(() => undefined);
+}
+
 /** The kept copy at once, then the served file (an unreachable server keeps the copy). */
 export async function startCourseFile(base: string = import.meta.env.BASE_URL, fetchFn: Fetch = fetch): Promise<Course | null> {
   const store = storage();

@@ -83,6 +83,4 @@ export function startWorkPersistence(): void {
   };
   save(workStore.get());
   workStore.subscribe(save);
-  // The course file (points, cap on checks, engine) with its parser, apart from the page's first chunk.
-  void import('./courseFile').then((m) => m.startCourseFile()).catch(() => undefined);
 }

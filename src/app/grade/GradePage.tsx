@@ -255,11 +255,13 @@ export function GradePage() {
             {t('grade.options.resimulate')}
           </label>
           <div>
-            <label>
-              {t('grade.options.uploaders')}{' '}
+            <p className="grade-options__label">{t('grade.options.uploaders')}</p>
+            <label className="btn">
+              {t('grade.options.uploadersPick')}
               <input
                 type="file"
                 accept=".csv,text/csv"
+                className="visually-hidden"
                 data-testid="grade-uploaders"
                 onChange={(e) => {
                   const f = e.currentTarget.files?.[0];

@@ -1,7 +1,7 @@
 // The graded batch: a summary, the outputs to download (the command's files, byte for byte), and
 // each file's score and findings in the page's language.
 import { useTranslation } from 'react-i18next';
-import { findingTag, isSuspect, type GradeResult } from '../../exercises';
+import { findingTag, isSuspect, type Finding, type GradeResult } from '../../exercises';
 import type { ClassOutputs, Lms } from '../../grader';
 import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
@@ -19,6 +19,32 @@ const LMS_NAMES: Record<Lms, string> = { canvas: 'Canvas', moodle: 'Moodle' };
 function counts(r: GradeResult) {
   const n = (v: string) => r.exercises.filter((e) => e.feedback.verdict === v).length;
   return { right: n('right'), close: n('close'), wrong: n('wrong'), missing: n('incomplete') };
+}
+
+/** Shown at once; a file with more findings keeps the rest behind a disclosure. */
+const FINDINGS_SHOWN = 3;
+
+function Findings({ findings }: { findings: readonly Finding[] }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  if (!findings.length) return null;
+  const item = (f: Finding, k: number) => (
+    <li key={k}>
+      <code className="grade-tag">{findingTag(f)}</code> {f.message[lang]}
+    </li>
+  );
+  const rest = findings.length > FINDINGS_SHOWN + 1 ? findings.slice(FINDINGS_SHOWN) : [];
+  return (
+    <>
+      <ul className="grade-findings">{(rest.length ? findings.slice(0, FINDINGS_SHOWN) : findings).map(item)}</ul>
+      {rest.length ? (
+        <details className="grade-more">
+          <summary>{t('grade.done.more', { count: rest.length })}</summary>
+          <ul className="grade-findings">{rest.map((f, k) => item(f, k + FINDINGS_SHOWN))}</ul>
+        </details>
+      ) : null}
+    </>
+  );
 }
 
 export function GradeResults({ out }: { out: Graded }) {
@@ -40,7 +66,7 @@ export function GradeResults({ out }: { out: Graded }) {
         {t('grade.done.summary', {
           seconds: formatNumber(out.seconds, lang, { digits: 1 }),
           files: t('grade.done.files', { count: out.results.length }),
-          students: t('grade.done.students', { count: out.students.length }),
+          students: t('grade.done.students', { count: out.students.filter((s) => s.result.student !== null).length }),
           runs: t('grade.done.runs', { count: out.stats.runs }),
           simulated: formatNumber(out.stats.simulated, lang),
         })}{' '}
@@ -75,15 +101,7 @@ export function GradeResults({ out }: { out: Graded }) {
                   <td className="num">{formatNumber(r.score, lang, { maxDigits: 2 })} / {formatNumber(r.max, lang, { maxDigits: 2 })}</td>
                   <td>{r.error ? t('grade.done.error') : t('grade.done.counts', counts(r))}</td>
                   <td>
-                    {r.findings.length ? (
-                      <ul className="grade-findings">
-                        {r.findings.map((f, k) => (
-                          <li key={k}>
-                            <code className="grade-tag">{findingTag(f)}</code> {f.message[lang]}
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
+                    <Findings findings={r.findings} />
                   </td>
                 </tr>
               );

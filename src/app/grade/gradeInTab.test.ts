@@ -6,8 +6,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSubmission, exerciseById, MAX_SUBMISSION_BYTES, parseCourse, type Course, type RunRecordLike } from '../../exercises';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildSubmission, exerciseById, MAX_SUBMISSION_BYTES, parseCourse, parseJsonText, type Course, type RunRecordLike } from '../../exercises';
 import { gradeFiles } from '../../cli/grade-batch';
 import { simulate } from '../../cli/grade-worker';
 import { keyWork } from '../../cli/key';
@@ -150,4 +150,19 @@ describe('gradeInTab, fed the files `cli grade` reads', () => {
     expect(by.get('s08-huge.json')!.error!.en).toMatch(/MB/);
     expect(by.get('s09-missing.json')!.error!.en).toContain('NotReadableError');
   }, 120_000);
+});
+
+describe('a file that is not JSON', () => {
+  it('gets the same note from every V8: Chromium\'s " (line N column M)" is dropped', () => {
+    const spy = vi.spyOn(JSON, 'parse').mockImplementation(() => {
+      throw new SyntaxError('Unterminated string in JSON at position 2002 (line 1 column 2003)');
+    });
+    try {
+      const r = parseJsonText('{"a', 100);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.en).toContain(': Unterminated string in JSON at position 2002.');
+    } finally {
+      spy.mockRestore();
+    }
+  });
 });

@@ -7,14 +7,17 @@ import { TIME_SCALE, useSharedUpper } from '../../charts/useSharedScale';
 import { useRunsCursor } from '../shared/useRunsCursor';
 import type { TimeAxis } from './TimePlots';
 import { useTimeZoom } from './useTimeZoom';
-import { useRun, useRunNow } from '../../store';
+import { sierraStore } from '../../store';
 
 export function useTimeAxis(runIds: readonly string[], fullEnd: number, minSpan: number, zoomable: boolean, zoomKey?: string) {
-  // A paused newest run: the zoom buttons zoom around the event it stopped at, or its time.
+  // A paused newest run: the zoom buttons zoom around the event it stopped at, or its time. Read
+  // when a button is pressed, not subscribed to (a live run's time changes every frame).
   const newest = runIds[runIds.length - 1] ?? null;
-  const run = useRun(newest);
-  const now = useRunNow(newest);
-  const focus = run?.status === 'paused' ? (run.stop?.tS ?? now) : null;
+  const focus = () => {
+    const st = sierraStore.getState();
+    const run = newest ? st.runs[newest] : undefined;
+    return newest && run?.status === 'paused' ? (run.stop?.tS ?? st.runNow[newest] ?? null) : null;
+  };
   const zoom = useTimeZoom(useSharedUpper(TIME_SCALE, fullEnd), minSpan, zoomKey, focus);
   const [cursor, setCursor] = useRunsCursor(runIds);
   const axis: TimeAxis = { domain: zoom.view, fullDomain: zoom.full, minSpan, onDomainChange: zoomable ? zoom.setDomain : undefined, cursor, onCursor: setCursor };

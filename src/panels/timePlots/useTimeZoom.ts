@@ -5,8 +5,8 @@ import { useMemo } from 'react';
 import { useSharedWindow } from '../../charts/useSharedScale';
 import { isFullDomain, zoomAround, zoomAt, type Domain } from './zoom';
 
-/** `focus`: the moment the buttons zoom around (a paused run's time or the event it stopped at); else the window's middle. */
-export function useTimeZoom(fullEnd: number, minSpan: number, shareKey?: string, focus: number | null = null) {
+/** `focus`: the moment the buttons zoom around (a paused run's time or the event it stopped at), null for the window's middle. */
+export function useTimeZoom(fullEnd: number, minSpan: number, shareKey?: string, focus: () => number | null = () => null) {
   const [domain, setDomain] = useSharedWindow(shareKey);
   const full = useMemo<Domain>(() => [0, fullEnd], [fullEnd]);
   const view: Domain = domain ?? full;
@@ -17,6 +17,9 @@ export function useTimeZoom(fullEnd: number, minSpan: number, shareKey?: string,
     zoomed,
     setDomain,
     reset: () => setDomain(null),
-    zoomBy: (f: number) => setDomain(focus !== null && Number.isFinite(focus) ? zoomAround(view, full, focus, f, minSpan) : zoomAt(view, full, (view[0] + view[1]) / 2, f, minSpan)),
+    zoomBy: (f: number) => {
+      const at = focus();
+      setDomain(at !== null && Number.isFinite(at) ? zoomAround(view, full, at, f, minSpan) : zoomAt(view, full, (view[0] + view[1]) / 2, f, minSpan));
+    },
   };
 }

@@ -240,8 +240,8 @@ export function BdpPipe({ initial, onRunError, onOptionsChange }: BdpPipeProps) 
   const fit = measured === null ? null : Math.max(260, measured - readoutH - 16);
   // The charts are the plots the class reads numbers from: four fifths of the room (400 px at
   // 1280x720 on a projector); the pipe keeps its lines of type in the rest.
-  const pipeH = fit === null ? undefined : Math.round(fit * 0.21);
-  const chartsH = fit === null ? undefined : Math.round(fit * 0.79);
+  const pipeH = fit === null ? undefined : Math.round(fit * 0.19);
+  const chartsH = fit === null ? undefined : Math.round(fit * 0.81);
   const chartsScenario = useMemo(() => buildScenario(path, cwnd, 1), [path, cwnd]);
 
   // Where the window sits (under, at, above the BDP, past BDP + buffer): over the figure, or under

@@ -114,3 +114,28 @@ test('the home page links to the grading page', async ({ page }) => {
   await expect(page).toHaveURL(/\/grade\?lang=es$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Corregir un curso');
 });
+
+test('files dropped on the page join the list, and a dropped course file is read', async ({ page }) => {
+  await page.goto('/grade?lang=en');
+  const course = readFileSync(join(REPO, 'examples/course.json'), 'utf8');
+  // A drop as the browser delivers it: a DataTransfer holding File objects.
+  const drop = async (testId: string, files: { name: string; text: string }[]) => {
+    const data = await page.evaluateHandle((list) => {
+      const dt = new DataTransfer();
+      for (const f of list) dt.items.add(new File([f.text], f.name, { type: 'application/json' }));
+      return dt;
+    }, files);
+    await page.getByTestId(testId).dispatchEvent('drop', { dataTransfer: data });
+  };
+  await drop('grade-course-drop', [{ name: 'course.json', text: course }]);
+  await expect(page.getByTestId('grade-course-status')).toContainText('Course REDES-2026-1');
+  await drop('grade-files-drop', [{ name: 'b.json', text: '{}' }, { name: 'a.json', text: '{}' }]);
+  await expect(page.getByTestId('grade-files-status')).toContainText('2 files to grade.');
+  await drop('grade-files-drop', [{ name: 'a.json', text: '[]' }, { name: 'notes.txt', text: 'x' }]);
+  // a.json replaced, notes.txt picked on its own: graded (as the command grades a file it is given).
+  await expect(page.getByTestId('grade-files-status')).toContainText('3 files to grade.');
+  await expect(page.getByTestId('grade-start')).toBeEnabled();
+  await drop('grade-course-drop', [{ name: 'course.json', text: '{"version":1}' }]);
+  await expect(page.getByTestId('grade-course-status')).toContainText('course.json:');
+  await expect(page.getByTestId('grade-start')).toBeDisabled();
+});

@@ -17,7 +17,7 @@ import { F_ACK, F_FC, frameBytes, frctWire, PK_FRCT, MAX_SACK_BLOCKS } from './w
 import type { FrctWire } from './wire';
 import * as C from './stats';
 import { HoleSet } from './hole-set';
-import { FRCT_DEFAULTS, INITIAL_RTO_NS, pow2AtLeast, type FrctConfig, type FrctOut } from './frct-defs';
+import { FRCT_DEFAULTS, pow2AtLeast, type FrctConfig, type FrctOut } from './frct-defs';
 
 export abstract class FrctBase implements Component {
   readonly id: number;
@@ -49,6 +49,8 @@ export abstract class FrctBase implements Component {
   readonly aNs: number;
   readonly rNs: number;
   readonly rtoFloorNs: number;
+  readonly maxRtoNs: number;
+  readonly rdvGapNs: number;
   protected readonly startWindow: number;
   protected readonly wire: FrctWire;
   protected readonly rng: Rng;
@@ -76,7 +78,7 @@ export abstract class FrctBase implements Component {
   protected ctrlSeq = 0;
   srtt = 0;
   rttvar = 0;
-  rto = INITIAL_RTO_NS;
+  rto: number;
   minRtt = 0;
   protected lastSampleAt = -Infinity;
   protected rackXmit = -1;
@@ -138,6 +140,9 @@ export abstract class FrctBase implements Component {
     this.aNs = cfg.aNs ?? FRCT_DEFAULTS.aNs;
     this.rNs = cfg.rNs ?? FRCT_DEFAULTS.rNs;
     this.rtoFloorNs = cfg.rtoFloorNs ?? FRCT_DEFAULTS.rtoFloorNs;
+    this.rto = cfg.initialRtoNs ?? FRCT_DEFAULTS.initialRtoNs;
+    this.maxRtoNs = cfg.maxRtoNs ?? FRCT_DEFAULTS.maxRtoNs;
+    this.rdvGapNs = cfg.rdvGapNs ?? FRCT_DEFAULTS.rdvGapNs;
     const sn = pow2AtLeast(Math.max(4096, 2 * this.startWindow, 2 * this.rq));
     this.sMask = sn - 1;
     this.sXmit = new Float64Array(sn);

@@ -47,6 +47,12 @@ export interface FrctConfig {
   rNs?: number;
   /** Floor of the RTO: the resolution of the retransmission queue, 2^20 ns (Tutorial 08). */
   rtoFloorNs?: number;
+  /** RTO before the first RTT sample (public source: 1 s, as RFC 6298). */
+  initialRtoNs?: number;
+  /** Upper bound of the backed-off RTO. */
+  maxRtoNs?: number;
+  /** Gap between rendez-vous packets while the peer's window is closed (public source DELT_RDV). */
+  rdvGapNs?: number;
 }
 
 export const FRCT_DEFAULTS = {
@@ -57,13 +63,10 @@ export const FRCT_DEFAULTS = {
   aNs: 1 * NS_PER_S,
   rNs: 32 * NS_PER_S,
   rtoFloorNs: 1 << 20,
+  initialRtoNs: NS_PER_S,
+  maxRtoNs: 60 * NS_PER_S,
+  rdvGapNs: 100 * NS_PER_MS,
 } as const;
-
-/** RTO before the first sample (as in the public source and RFC 6298). */
-export const INITIAL_RTO_NS = NS_PER_S;
-export const MAX_RTO_NS = 60 * NS_PER_S;
-/** Gap between rendez-vous packets while the peer's window is closed (public source DELT_RDV). */
-export const RDVS_GAP_NS = 100 * NS_PER_MS;
 
 // Sender per-packet state bits.
 export const S_SACKED = 1;

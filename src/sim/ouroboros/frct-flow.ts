@@ -9,7 +9,7 @@ import type { Component, Kernel } from '../core/kernel';
 import { msToNs, sToNs } from '../core/time';
 import { OftpClient, OftpServer } from '../apps/oftp';
 import { OpingClient, opingServer } from '../apps/oping';
-import type { FrctAppConfig } from '../scenario/types';
+import type { FrctAppConfig, FrctConstantsJson } from '../scenario/types';
 import { FRCT_K_RX, FrctEndpoint } from './frct';
 import type { Ipcp } from './ipcp';
 import { C_RXM_NACK, C_RXM_RTO, C_RXM_SACK, C_TLP } from './stats';
@@ -21,7 +21,7 @@ export interface FrctFlowSpec {
   id: string;
   start_s: number;
   bytes: number | null;
-  frct: { reorder_queue: number };
+  frct: FrctConstantsJson;
   app?: FrctAppConfig;
 }
 
@@ -47,7 +47,12 @@ export class FrctFlow implements Component {
     this.id = k.add(this);
     const app = cfg.app ?? { kind: 'bulk' };
     const mode = app.kind === 'oping' ? ('msg' as const) : ('stream' as const);
-    const common = { seed, source, mode, reorderQueue: cfg.frct.reorder_queue };
+    const c = cfg.frct;
+    const common = {
+      seed, source, mode, reorderQueue: c.reorder_queue, tickNs: msToNs(c.tick_ms), mplNs: msToNs(c.mpl_ms), aNs: msToNs(c.a_ms),
+      rNs: msToNs(c.r_ms), rtoFloorNs: msToNs(c.rto_floor_ms), initialRtoNs: msToNs(c.initial_rto_ms), maxRtoNs: msToNs(c.max_rto_ms),
+      rdvGapNs: msToNs(c.rdv_gap_ms),
+    };
     this.sender = new FrctEndpoint(k, tx, { ...common, name: `${cfg.id}:tx` });
     this.receiver = new FrctEndpoint(k, rx, { ...common, name: `${cfg.id}:rx` });
     tx.attach(source, this.sender.id, FRCT_K_RX);

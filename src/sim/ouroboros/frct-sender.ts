@@ -8,7 +8,7 @@ import { NS_PER_S } from '../core/time';
 import { F_DATA, F_DRF, F_FFGM, F_FIN, F_LFGM, F_RTTP, F_RXM, RTTP_PAYLOAD_BYTES } from './wire';
 import * as C from './stats';
 import { FrctBase } from './frct-base';
-import { K_RDVS, RDVS_GAP_NS, S_RXM } from './frct-defs';
+import { K_RDVS, S_RXM } from './frct-defs';
 
 export abstract class FrctSender extends FrctBase {
   // The timers of frct-timers.ts, which new data arms and failure cancels.
@@ -68,7 +68,7 @@ export abstract class FrctSender extends FrctBase {
     const out = this.out;
     while (!this.failed && this.hasPending()) {
       if (this.started && this.windowClosed()) {
-        if (this.rdvsHandle < 0 && this.sndNxt >= this.sndRwe) this.rdvsHandle = this.k.after(RDVS_GAP_NS, this.id, K_RDVS, 0);
+        if (this.rdvsHandle < 0 && this.sndNxt >= this.sndRwe) this.rdvsHandle = this.k.after(this.rdvGapNs, this.id, K_RDVS, 0);
         return;
       }
       // the tx ring is full: the writer blocks before FRCT (no sequence number, no timer yet)

@@ -6,7 +6,7 @@
 import { NS_PER_S } from '../core/time';
 import * as C from './stats';
 import { FrctSender } from './frct-sender';
-import { K_RACK, K_RTO, K_TLP, MAX_RTO_NS, RXM_RACK, RXM_RTO, RXM_TLP, RXM_ZERO, S_SACKED } from './frct-defs';
+import { K_RACK, K_RTO, K_TLP, RXM_RACK, RXM_RTO, RXM_TLP, RXM_ZERO, S_SACKED } from './frct-defs';
 
 export abstract class FrctTimers extends FrctSender {
   protected rttSample(m: number, fromBareAck: boolean): void {
@@ -66,7 +66,7 @@ export abstract class FrctTimers extends FrctSender {
       if (this.sXmit[s] + this.rto <= now) due = true;
     }
     const oldRto = this.rto;
-    if (due) this.rto = Math.min(2 * this.rto, MAX_RTO_NS); // back off until the next sample
+    if (due) this.rto = Math.min(2 * this.rto, this.maxRtoNs); // back off until the next sample
     let next = Infinity;
     for (let off = this.sndLwe; off < this.sndNxt; off++) {
       const s = off & this.sMask;

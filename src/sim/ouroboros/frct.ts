@@ -14,7 +14,7 @@
 import * as C from './stats';
 import { F_RDVS } from './wire';
 import { FrctReceiver } from './frct-receiver';
-import { FRCT_K_RX, FRCT_K_WRITABLE, K_DELACK, K_RACK, K_RDVS, K_RTO, K_TLP, RDVS_GAP_NS } from './frct-defs';
+import { FRCT_K_RX, FRCT_K_WRITABLE, K_DELACK, K_RACK, K_RDVS, K_RTO, K_TLP } from './frct-defs';
 
 export {
   FRCT_DEFAULTS, FRCT_K_RX, FRCT_K_WRITABLE, RXM_NACK, RXM_RACK, RXM_RTO, RXM_TLP, RXM_ZERO,
@@ -56,7 +56,7 @@ export class FrctEndpoint extends FrctReceiver {
         if (!this.failed && this.windowClosed() && this.hasPending()) {
           this.sendCtrl(F_RDVS, 0, 0);
           this.counters[C.C_RDVS_SENT]++;
-          this.rdvsHandle = this.k.after(RDVS_GAP_NS, this.id, K_RDVS, 0);
+          this.rdvsHandle = this.k.after(this.rdvGapNs, this.id, K_RDVS, 0);
         }
         break;
     }

@@ -16,8 +16,10 @@ import { buildSummary } from '../record/summary';
 
 const MS = 1e6;
 
-function phase(preset: string) {
-  const w = buildWorld(parseScenario(findPreset(preset)!.scenario));
+function phase(preset: string, frct: Record<string, number> = {}) {
+  const scenario = structuredClone(findPreset(preset)!.scenario) as { flows: { frct?: Record<string, number> }[] };
+  scenario.flows[0].frct = { ...scenario.flows[0].frct, ...frct };
+  const w = buildWorld(parseScenario(scenario));
   const log = tapLinks(w.kernel, w.fwd, w.rev);
   w.kernel.run(w.kernel.endNs);
   const f = w.frct[0];
@@ -74,6 +76,28 @@ describe('Tutorial 08, phase 1: clean sub-millisecond link', () => {
     expect(((r.client['Sender right window edge'] - r.client['Sender left window edge']) >>> 0)).toBe(128);
     expect(r.client['DRF window rebases']).toBe(1);
     expect(r.client['SDUs delivered (SOLE)']).toBe(500);
+  });
+
+  it("the scenario's FRCT tick sets the delayed ACK: a 2 ms tick holds each ACK 4 ms, not 10", () => {
+    // The delayed ACK waits two ticks (Tutorial 08: about 11 ms with the 5 ms tick). With
+    // `frct.tick_ms` 2 every reply's ACK leaves two 2 ms ticks plus the 0.05 ms flight after it
+    // (band 4 to 4.5 ms), and the server's srtt, made of those samples, falls under 5 ms.
+    const fast = phase('t08-oping-clean', { tick_ms: 2 });
+    const gaps: number[] = [];
+    for (let i = 0; i < fast.log.length; i++) {
+      const e = fast.log[i];
+      if (e.dir !== 1 || !(e.flags & F_DATA)) continue;
+      const ack = fast.log.find((x, j) => j > i && x.dir === 0 && x.flags === (F_ACK | 0x0800));
+      if (ack) gaps.push((ack.t - e.t) / MS);
+    }
+    expect(gaps.length).toBe(500);
+    for (const g of gaps) expect(g).toBeGreaterThanOrEqual(4);
+    for (const g of gaps) expect(g).toBeLessThan(4.5);
+    expect(fast.server['Smoothed rtt (ns)']).toBeGreaterThan(0.5 * MS);
+    expect(fast.server['Smoothed rtt (ns)']).toBeLessThan(5 * MS);
+    // A floor of 5 ms for the RTO (frct.rto_floor_ms) replaces the wheel's 1048576 ns on the client.
+    const floored = phase('t08-oping-clean', { rto_floor_ms: 5 });
+    expect(floored.client['Retransmit timeout RTO (ns)']).toBe(5 * MS);
   });
 
   it('the client probes the RTT with nearly every ping, the server only a few times at the start', () => {

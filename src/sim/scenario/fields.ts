@@ -145,15 +145,27 @@ export const oftpAppFields = {
   kind: literal('oftp', "oftp over a stream flow: sends the flow's `bytes` with FIN, CRC-64 of the stream at both ends"),
 };
 
+// FRCT's endpoint constants (ouroboros/frct-defs.ts), per flow. Defaults: what Tutorial 08's RIB
+// prints for a flow on a unicast layer, else the public source's; sources and reasons per field in
+// docs/model.md, "FRCT constants".
+export const frctFields = {
+  reorder_queue: num({ def: 128, min: 1, max: 65536, int: true, unit: 'packets', desc: 'FRCT reorder queue (flow-control window) [T08: 128; T10 builds 1024]' }),
+  tick_ms: num({ def: 5, min: 0.1, max: 1000, unit: 'ms', desc: "FRCT timer tick; the delayed ACK waits two ticks [SRC: FRCT_TICK_TIME 5000 us]" }),
+  mpl_ms: num({ def: 100, min: 1, max: 600000, unit: 'ms', desc: 'Delta-t maximum packet lifetime, set by the layer [T08 RIB: 100000000 ns]' }),
+  a_ms: num({ def: 1000, min: 1, max: 600000, unit: 'ms', desc: 'Delta-t A: maximum time to acknowledge [T08 RIB: 1000000000 ns; the public source builds 10 s]' }),
+  r_ms: num({ def: 32000, min: 1, max: 3600000, unit: 'ms', desc: 'Delta-t R: maximum time to retransmit, after which FRCT gives a packet up [T08 RIB: 32000000000 ns; the public source builds 120 s]' }),
+  rto_floor_ms: num({ def: 1.048576, min: 0.001, max: 10000, unit: 'ms', desc: "floor of the RTO: the retransmission wheel's slot, 2^20 ns [T08 RIB: RTO 1048576 ns on a sub-millisecond path]" }),
+  initial_rto_ms: num({ def: 1000, min: 1, max: 600000, unit: 'ms', desc: 'RTO before the first RTT sample [SRC: 1 s, as RFC 6298]' }),
+  max_rto_ms: num({ def: 60000, min: 1, max: 3600000, unit: 'ms', desc: "upper bound of the backed-off RTO [SIM: RFC 6298's 60 s; the public source's wheel reaches about 68.7 s]" }),
+  rdv_gap_ms: num({ def: 100, min: 1, max: 600000, unit: 'ms', desc: "gap between rendez-vous packets while the peer's window is closed [SRC: DELT_RDV 100 ms]" }),
+};
+
 export const frctFlowFields = {
   id: flowId,
   transport: literal('frct', 'an Ouroboros flow (FRCT), paced by mb-ecn'),
   ...flowCommon,
   ...tcpLike,
-  frct: object(
-    { reorder_queue: num({ def: 128, min: 1, max: 65536, int: true, unit: 'packets', desc: 'FRCT reorder queue (flow-control window)' }) },
-    { optional: true },
-  ),
+  frct: object(frctFields, { optional: true }),
 };
 
 // The mb-ecn pacer of the sending IPCP (ouroboros/mbecn-pacer-config.ts): the constants that are

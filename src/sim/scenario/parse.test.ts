@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PACER_DEFAULTS } from '../ouroboros/mbecn-pacer-config';
+import { FRCT_DEFAULTS } from '../ouroboros/frct-defs';
 import { parseScenario } from './parse';
 import { ScenarioError } from './errors';
 import { fieldTableMarkdown } from './field-table';
@@ -36,6 +37,22 @@ describe('parseScenario', () => {
     expect(m.cap_multiple).toBe(PACER_DEFAULTS.capMultiple);
     expect((m.min_rate_kbps * 1e3) / 8).toBe(PACER_DEFAULTS.minRate);
     expect(m.txq_delay_ms * 1e6).toBe(PACER_DEFAULTS.txqDelayNs);
+  });
+
+  it("FRCT's scenario defaults are the endpoint's own (ouroboros/frct-defs.ts), in the scenario's units", () => {
+    const f = parseScenario({ version: 1, flows: [{ id: 'f', transport: 'frct' }] }).flows[0];
+    if (f.transport !== 'frct') throw new Error('not an FRCT flow');
+    const c = f.frct;
+    expect(c.reorder_queue).toBe(FRCT_DEFAULTS.reorderQueue);
+    expect(c.tick_ms * 1e6).toBe(FRCT_DEFAULTS.tickNs);
+    expect(c.mpl_ms * 1e6).toBe(FRCT_DEFAULTS.mplNs);
+    expect(c.a_ms * 1e6).toBe(FRCT_DEFAULTS.aNs);
+    expect(c.r_ms * 1e6).toBe(FRCT_DEFAULTS.rNs);
+    expect(Math.round(c.rto_floor_ms * 1e6)).toBe(FRCT_DEFAULTS.rtoFloorNs);
+    expect(c.initial_rto_ms * 1e6).toBe(FRCT_DEFAULTS.initialRtoNs);
+    expect(c.max_rto_ms * 1e6).toBe(FRCT_DEFAULTS.maxRtoNs);
+    expect(c.rdv_gap_ms * 1e6).toBe(FRCT_DEFAULTS.rdvGapNs);
+    expect(errorOf({ version: 1, flows: [{ id: 'f', transport: 'frct', frct: { tick_ms: 0 } }] }).message).toContain('flows[0].frct.tick_ms');
   });
 
   it('is idempotent: a normalised scenario parses to itself', () => {

@@ -106,8 +106,21 @@ export interface FrctFlowConfig extends FlowCommon {
   transport: 'frct';
   ecn: boolean;
   parallel: number;
-  frct: { reorder_queue: number };
+  frct: FrctConstantsJson;
   app: FrctAppConfig;
+}
+
+/** FRCT's endpoint constants of a flow (scenario/fields.ts `frctFields`). */
+export interface FrctConstantsJson {
+  reorder_queue: number;
+  tick_ms: number;
+  mpl_ms: number;
+  a_ms: number;
+  r_ms: number;
+  rto_floor_ms: number;
+  initial_rto_ms: number;
+  max_rto_ms: number;
+  rdv_gap_ms: number;
 }
 
 export type FlowConfig = UdpFlowConfig | TcpFlowConfig | FrctFlowConfig;

@@ -33,7 +33,8 @@ const VIEWS: Record<string, ViewPlot> = {
   fairness: { path: '/views/fairness', plot: (p) => main(p).locator('svg.ts-chart__svg').first() },
   sweep: {
     path: '/views/sweep',
-    plot: (p) => p.getByTestId('sweep-heatmap'),
+    // The line plot (the heatmap beside it is a grid of the sweep's cells, as tall as their count).
+    plot: (p) => p.getByTestId('sweep-lines'),
     async ready(page) {
       await expect(page.getByTestId('sweep-run')).toBeEnabled({ timeout: 20_000 });
       await runUntilDone(page.getByTestId('sweep-run'), page.getByTestId('sweep-status'), 60_000);

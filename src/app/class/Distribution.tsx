@@ -58,7 +58,8 @@ export function Distribution({ kind, unit, choices, values, result, mine = null,
   const bins: NumberBin[] = numberBins(nums, marks.map((m) => m.x));
   const W = large ? 900 : 320;
   const H = large ? 320 : 150;
-  const pad = { l: font * 2.2, r: font, t: font * 2.6, b: font * 2.6 };
+  // Top: two lines of mark labels (simulated, measured) above the tallest bar's count.
+  const pad = { l: font * 2.2, r: font, t: font * 3.6, b: font * 2.6 };
   const lo = bins[0]?.from ?? 0;
   const hi = bins[bins.length - 1]?.to ?? 1;
   const x = (v: number) => pad.l + ((v - lo) / (hi - lo || 1)) * (W - pad.l - pad.r);

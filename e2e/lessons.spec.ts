@@ -69,8 +69,9 @@ class LessonPage {
  * `timeoutKeepsSsthresh` is the mistake exercise 1 is about. Written here on its own, as an
  * oracle independent of the lab's code.
  */
-function renoCwnd(p: { ssthresh: number; dup_round: number; timeout_round: number; rounds: number }, timeoutKeepsSsthresh = false): number[] {
-  let cwnd = 1;
+function renoCwnd(p: { ssthresh: number; dup_round: number; timeout_round: number; rounds: number; iw?: number }, timeoutKeepsSsthresh = false): number[] {
+  // A student's own initial window (issue 22 draws 1 to 10); the notes' is 1.
+  let cwnd = p.iw ?? 1;
   let ssthresh = p.ssthresh;
   const out: number[] = [];
   for (let round = 1; round <= p.rounds; round++) {

@@ -16,6 +16,9 @@ export default defineConfig({
   testDir: 'e2e/class',
   testIgnore: [],
   timeout: 180_000,
+  // Thirty student pages on a loaded 2-core machine: a page's state can take long to arrive; a
+  // longer wait is only a longer poll (no speed is checked).
+  expect: { ...shared.expect, timeout: 60_000 },
   use: { ...base.use, baseURL: `http://localhost:${PORT}` },
   webServer: {
     command: `rm -f ${DB} ${DB}-wal ${DB}-shm && npx vite build --logLevel warn --outDir ${DIST} && npx tsx server/main.ts --no-build --dist ${DIST} --db ${DB} --port ${PORT} --host 127.0.0.1`,

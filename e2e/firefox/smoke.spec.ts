@@ -128,7 +128,7 @@ test('Firefox: the golden scenarios hash as Node pinned them', async () => {
   expect(firefox).toEqual(pinned);
 });
 
-type RenoParams = { ssthresh: number; dup_round: number; timeout_round: number; rounds: number };
+type RenoParams = { ssthresh: number; dup_round: number; timeout_round: number; rounds: number; iw?: number };
 type Graded = { id?: string; points?: number; max?: number };
 
 /** The graded exercise with this id, wherever the grade's JSON nests it. */
@@ -151,7 +151,8 @@ function findExercise(node: unknown, id: string): Graded | null {
 
 /** Per-RTT Reno as the notes count it (the same independent oracle as e2e/lessons.spec.ts). */
 function renoCwnd(p: RenoParams): number[] {
-  let cwnd = 1;
+  // A student's own initial window (a course draws 1 to 10); the notes' is 1.
+  let cwnd = p.iw ?? 1;
   let ssthresh = p.ssthresh;
   const out: number[] = [];
   for (let round = 1; round <= p.rounds; round++) {

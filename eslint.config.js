@@ -36,7 +36,7 @@ function restrict({ packages = [], folders = [], typeOnlyFolders = [], panelEntr
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e-*', 'node_modules', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-e2e-*', 'dist-nginx-*', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

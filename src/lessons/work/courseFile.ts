@@ -5,6 +5,7 @@
 // offline page still knows it. A missing, unreadable or invalid file is no course file.
 import { parseCourseText, type Course } from '../../exercises/course';
 import { workStore } from '../../store';
+import { storage } from './storage';
 
 export const COURSE_FILE_NAME = 'course.json';
 export const COURSE_STORAGE_KEY = 'sierra.course';
@@ -25,14 +26,6 @@ export async function fetchCourseText(url: string, fetchFn: Fetch = fetch): Prom
     return res.ok ? await res.text() : null;
   } catch {
     return undefined;
-  }
-}
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
   }
 }
 

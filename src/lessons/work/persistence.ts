@@ -3,6 +3,7 @@
 import { workStore, type ExerciseWork, type PredictionWork } from '../../store';
 import { cleanChecks, cleanHistory } from './history';
 import { identityFromSearch, isIdentity, NO_IDENTITY } from './identity';
+import { storage } from './storage';
 
 export const WORK_STORAGE_KEY = 'sierra.work';
 const SET_ASIDE_KEY = 'sierra.work.unreadable';
@@ -45,14 +46,6 @@ export function parseSavedWork(text: string): Work | null {
 
 export function serialiseWork(work: Work): string {
   return JSON.stringify({ version: 1, ...work });
-}
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
 }
 
 let started = false;

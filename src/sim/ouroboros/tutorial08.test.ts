@@ -28,6 +28,18 @@ function phase(preset: string, frct: Record<string, number> = {}) {
   return { k: w.kernel, a: f.sender, b: f.receiver, log, ping, record, client: f.sender.snapshot(), server: f.receiver.snapshot() };
 }
 
+/** For each reply (data toward the client), the time in ms until the client's next bare ACK. */
+function ackGaps(log: ReturnType<typeof tapLinks>): number[] {
+  const gaps: number[] = [];
+  for (let i = 0; i < log.length; i++) {
+    const e = log[i];
+    if (e.dir !== 1 || !(e.flags & F_DATA)) continue;
+    const ack = log.find((x, j) => j > i && x.dir === 0 && x.flags === (F_ACK | 0x0800));
+    if (ack) gaps.push((ack.t - e.t) / MS);
+  }
+  return gaps;
+}
+
 const rxmSent = (s: Record<string, number>) => s['RXM (RTO-driven) sent'] + s['RXM (SACK mechanism) sent'] + s['RXM (NACK-driven) sent'] + s['Tail loss probes sent'];
 
 describe('Tutorial 08, phase 1: clean sub-millisecond link', () => {
@@ -51,13 +63,7 @@ describe('Tutorial 08, phase 1: clean sub-millisecond link', () => {
     expect(r.client['ACK packets sent']).toBe(500);
     expect(r.client['Delayed-ACK timer fires']).toBe(500);
     expect(r.client['suppressed (seqno)'] + r.client['suppressed (rate)'] + r.client['suppressed (inact)']).toBe(0);
-    const gaps: number[] = [];
-    for (let i = 0; i < r.log.length; i++) {
-      const e = r.log[i];
-      if (e.dir !== 1 || !(e.flags & F_DATA)) continue;
-      const ack = r.log.find((x, j) => j > i && x.dir === 0 && x.flags === (F_ACK | 0x0800));
-      if (ack) gaps.push((ack.t - e.t) / MS);
-    }
+    const gaps = ackGaps(r.log);
     expect(gaps.length).toBe(500);
     // Tolerance 10 to 11.5 ms: two ticks plus the reply's 0.05 ms flight (tutorial: about 11 ms).
     for (const g of gaps) expect(g).toBeGreaterThanOrEqual(10);
@@ -83,13 +89,7 @@ describe('Tutorial 08, phase 1: clean sub-millisecond link', () => {
     // `frct.tick_ms` 2 every reply's ACK leaves two 2 ms ticks plus the 0.05 ms flight after it
     // (band 4 to 4.5 ms), and the server's srtt, made of those samples, falls under 5 ms.
     const fast = phase('t08-oping-clean', { tick_ms: 2 });
-    const gaps: number[] = [];
-    for (let i = 0; i < fast.log.length; i++) {
-      const e = fast.log[i];
-      if (e.dir !== 1 || !(e.flags & F_DATA)) continue;
-      const ack = fast.log.find((x, j) => j > i && x.dir === 0 && x.flags === (F_ACK | 0x0800));
-      if (ack) gaps.push((ack.t - e.t) / MS);
-    }
+    const gaps = ackGaps(fast.log);
     expect(gaps.length).toBe(500);
     for (const g of gaps) expect(g).toBeGreaterThanOrEqual(4);
     for (const g of gaps) expect(g).toBeLessThan(4.5);

@@ -4,7 +4,7 @@
 // link the server's root follows, so a test can deploy v2 while a student has v1 offline.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const NGINX = process.env.SIERRA_NGINX ?? '/usr/sbin/nginx';
@@ -46,6 +46,11 @@ function makeNextVersion(): void {
   const revised = sw.replace(`{url:"index.html",revision:"${md5(before)}"}`, `{url:"index.html",revision:"${md5(after)}"}`);
   if (revised === sw) throw new Error('sw.js does not precache index.html with its md5 revision (has vite-plugin-pwa changed?)');
   writeFileSync(swPath, revised);
+  // A real deployment comes minutes or weeks later. Made in the same second as v1, the new sw.js
+  // would have v1's size and Last-Modified, so nginx's ETag (mtime and size) would match and the
+  // browser's update check would get a 304 and never see the new version.
+  const later = new Date(statSync(join(versionDir('v1'), 'sierra', 'sw.js')).mtimeMs + 3_600_000);
+  for (const file of [indexPath, swPath]) utimesSync(file, later, later);
 }
 
 /** Points the server at a version (an atomic rename of the link, as a deployment script would). */

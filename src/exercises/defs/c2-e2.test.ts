@@ -1,7 +1,7 @@
 // c2-e2 against the notes' exercise 2: 100 Mbit/s x 50 ms, 1 Gbit/s x 200 µs and 20 Mbit/s x
 // 600 ms in 1500-byte packets: 625 000 B = 416,7; 25 000 B = 16,7; 1 500 000 B = 1000.
 import { describe, expect, it } from 'vitest';
-import { c2e2, initialWindowMattersMost, linkBdp } from './c2-e2';
+import { c2e2, initialWindowMattersMost, LINKS, linkBdp, secondsSaved } from './c2-e2';
 
 const notes = c2e2.params({ course: null, student: null }) as Parameters<typeof linkBdp>[0];
 
@@ -28,6 +28,29 @@ describe('c2-e2: the BDP of three links', () => {
     expect(f.verdict).toBe('wrong');
     expect(f.mistake).toBe('iw-fastest-link');
     expect(f.score).toBeCloseTo(3 / 4, 9);
+  });
+
+  it('asks one measurable thing: the seconds of slow start that 10 segments instead of 1 save', () => {
+    // Rounds to cover the BDP doubling from w: ceil(log2(BDP / w)). Satellite 1000 packets:
+    // 10 - 7 = 3 rounds of 600 ms = 1.8 s; WAN 416.7: 9 - 6 = 3 of 50 ms = 0.15 s; data center
+    // 16.7: 5 - 1 = 4 of 200 µs = 0.8 ms.
+    expect(secondsSaved(notes, 'sat')).toBeCloseTo(1.8, 9);
+    expect(secondsSaved(notes, 'wan')).toBeCloseTo(0.15, 9);
+    expect(secondsSaved(notes, 'dc')).toBeCloseTo(0.0008, 9);
+    for (const lang of ['en', 'es'] as const) {
+      const form = c2e2.form(notes);
+      expect(form.kind).toBe('numeric');
+      expect(c2e2.statement(lang, notes)).toMatch(lang === 'en' ? /save the most time, in seconds/ : /ahorra más tiempo, en segundos/);
+      expect(c2e2.statement(lang, notes)).not.toMatch(/why\?|por qué\?/);
+    }
+  });
+
+  it('per-student links leave one answer right: the satellite saves at least five times what the others do', () => {
+    for (let i = 0; i < 200; i++) {
+      const p = c2e2.params({ course: 'x', student: `s${i}` }) as typeof notes;
+      const sat = secondsSaved(p, 'sat');
+      for (const l of LINKS.filter((x) => x !== 'sat')) expect(sat, `${l} of s${i}`).toBeGreaterThan(5 * secondsSaved(p, l));
+    }
   });
 
   it('per-student links keep the three kinds apart: the satellite stays the answer', () => {

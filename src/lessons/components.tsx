@@ -3,6 +3,7 @@
 import type { MDXComponents } from 'mdx/types';
 import { CommonMistake, InPractice, KeyIdea } from './blocks/Callout';
 import { Exercise } from './blocks/Exercise';
+import { ExerciseCommand, ExerciseValue } from './blocks/ExerciseValue';
 import { H2, H3 } from './blocks/Headings';
 import { LessonLink } from './blocks/LessonLink';
 import { Gap, Predict } from './blocks/Predict';
@@ -25,6 +26,8 @@ export const BLOCK_COMPONENTS = {
   Predict,
   Gap,
   Exercise,
+  ExerciseValue,
+  ExerciseCommand,
   Summary,
 } as const;
 
